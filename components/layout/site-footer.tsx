@@ -1,0 +1,74 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Link from "next/link";
+
+import { footerNav, type NavLink } from "@/content/navigation";
+import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
+import { footerCopy } from "@/content/site-sections";
+
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+
+function FooterLinks({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 text-base font-bold text-white">{title}</h2>
+      <ul className="flex flex-col">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="inline-flex min-h-9 items-center text-white/80 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-navy text-white">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Logo tone="light" />
+          <p className="mt-4 max-w-md text-white/80">{footerCopy.about}</p>
+          <SocialLinks tone="light" className="mt-4 -ml-2" />
+        </div>
+        <FooterLinks title={footerCopy.companyTitle} links={footerNav.company} />
+        <FooterLinks title={footerCopy.servicesTitle} links={footerNav.services} />
+        <div className="flex flex-col gap-8">
+          <div>
+            <h2 className="mb-3 text-base font-bold text-white">{footerCopy.contactTitle}</h2>
+            <ul className="flex flex-col gap-2 text-white/80">
+              <li>
+                <a href={siteConfig.phone.href} className="inline-flex min-h-9 items-center gap-2 hover:text-white">
+                  <Phone aria-hidden="true" className="size-4" />
+                  {siteConfig.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={mailtoHref} className="inline-flex min-h-9 items-center gap-2 break-all hover:text-white">
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {siteConfig.email}
+                </a>
+              </li>
+              <li className="flex gap-2">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                <span>{fullAddress}</span>
+              </li>
+              <li className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-4" />
+                <span>{siteConfig.hours}</span>
+              </li>
+            </ul>
+          </div>
+          <FooterLinks title={footerCopy.legalTitle} links={footerNav.legal} />
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container-page py-6 text-sm text-white/75">{footerCopy.copyright(year)}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { Phone } from "lucide-react";
+import Link from "next/link";
+
+import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { primaryNav, serviceNav } from "@/content/navigation";
+import { siteConfig } from "@/content/site";
+import { headerCopy } from "@/content/site-sections";
+
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { ServicesMenu } from "./services-menu";
+import { SocialLinks } from "./social-links";
+import { TopBanner } from "./top-banner";
+
+const navLinkClass = "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:text-primary";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 shadow-sm">
+      <TopBanner />
+      <div className="border-b border-border bg-background/95 backdrop-blur">
+        <div className="container-page flex h-16 items-center justify-between gap-4">
+          <Logo />
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {primaryNav.before.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={navLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <ServicesMenu label={headerCopy.servicesLabel} viewAllLabel={headerCopy.viewAllServices} links={serviceNav} />
+              </li>
+              {primaryNav.after.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={navLinkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <SocialLinks className="hidden 2xl:flex" />
+            <a
+              href={siteConfig.phone.href}
+              className="hidden min-h-11 items-center gap-2 rounded-md px-2 font-bold text-navy hover:text-primary sm:inline-flex"
+              aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
+            >
+              <Phone aria-hidden="true" className="size-5 text-primary" />
+              {siteConfig.phone.display}
+            </a>
+            <ScrollToFormButton size="sm" className="hidden md:inline-flex">
+              {headerCopy.ctaLabel}
+            </ScrollToFormButton>
+            <MobileMenu
+              menuLabel={headerCopy.menuLabel}
+              servicesLabel={headerCopy.servicesLabel}
+              viewAllServices={headerCopy.viewAllServices}
+              before={primaryNav.before}
+              services={serviceNav}
+              after={primaryNav.after}
+              ctaLabel={headerCopy.ctaLabel}
+              phone={siteConfig.phone}
+            />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

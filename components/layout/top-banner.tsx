@@ -1,0 +1,20 @@
+import { Flame } from "lucide-react";
+
+import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { scarcity } from "@/content/offers";
+
+export function TopBanner() {
+  return (
+    <div className="bg-navy text-navy-foreground">
+      <div className="container-page flex min-h-11 flex-wrap items-center justify-center gap-x-4 gap-y-1 py-1.5 text-sm font-semibold sm:text-base">
+        <p className="flex items-center gap-2">
+          <Flame aria-hidden="true" className="size-4 text-orange-300" />
+          {scarcity.topBanner}
+        </p>
+        <ScrollToFormButton variant="accent" size="sm" className="min-h-8 rounded-full px-4 text-sm">
+          {scarcity.topBannerButton}
+        </ScrollToFormButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { services, type ServiceSlug } from "./services";
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Header navigation, in the spec's order; "Services" is a dropdown rendered between Results and Portfolio. */
+export const primaryNav = {
+  before: [
+    { href: "/how-it-works", label: "How It Works" },
+    { href: "/results", label: "Results" },
+  ],
+  after: [
+    { href: "/portfolio", label: "Portfolio" },
+    { href: "/blog", label: "Blog" },
+    { href: "/contact", label: "Contact" },
+  ],
+} satisfies Record<string, NavLink[]>;
+
+export const serviceNav: NavLink[] = services.map((service) => ({
+  href: `/services/${service.slug}`,
+  label: service.navLabel,
+}));
+
+/** The footer lists seven of the nine services: all but SEO and LinkedIn Ads (SPEC 2). */
+const footerExcludedServices: readonly ServiceSlug[] = ["seo", "linkedin-ads"];
+
+export const footerNav = {
+  company: [
+    { href: "/how-it-works", label: "How It Works" },
+    { href: "/results", label: "Results" },
+    { href: "/portfolio", label: "Portfolio" },
+    { href: "/blog", label: "Blog" },
+    { href: "/contact", label: "Contact" },
+  ],
+  services: services
+    .filter((service) => !footerExcludedServices.includes(service.slug))
+    .map((service) => ({ href: `/services/${service.slug}`, label: service.navLabel })),
+  legal: [
+    { href: "/privacy-policy", label: "Privacy Policy" },
+    { href: "/terms-of-service", label: "Terms of Service" },
+    { href: "/disclaimer", label: "Disclaimer" },
+  ],
+} satisfies Record<string, NavLink[]>;
+
+/** Routes whose data the router fetches ahead of a click (SPEC 2). */
+export const prefetchRoutes = ["/contact", "/results", "/portfolio"] as const;

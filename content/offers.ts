@@ -1,0 +1,88 @@
+/**
+ * Every business fact of SPEC 1 and SPEC 9, stated once. Pages, forms and the PDFs import from here.
+ */
+
+export const claims = {
+  firstMonthLeads: "10+ leads in the first month",
+  addedRevenue: "Over $200k in added revenue",
+  addedRevenueShort: "$200k+",
+  clients: "30+",
+  leads: "1,000+",
+  yearsExperience: "5",
+  setupDays: "14-day setup",
+  revenueMultiplier: "3x",
+  channels: "5+",
+  availability: "24/7 (CST)",
+  exclusivity: "One provider per area per niche",
+  websitesBuilt: "30+",
+} as const;
+
+export const scarcity = {
+  clientSpotsLeft: 2,
+  freeWebsiteBuildsLeft: 10,
+  topBanner: "Only 2 Client Spots Left This Month",
+  topBannerButton: "Claim Your Spot",
+  freeWebsiteBanner: "Only 10 Free Website Builds Left This Month",
+  roofingBanner: "We work with one roofer per city. Only 2 onboarding spots left this month.",
+} as const;
+
+/** Listed prices (SPEC 9). Where the spec records two readings, both are kept and named. */
+export const prices = {
+  googleAds: "From $1,500/month",
+  facebookAds: "From $1,200/month",
+  facebookAdsPageCopy: "$997/month",
+  websiteDesign: "From $3,500",
+  reviewManagement: "From $300/month",
+  emailTextMarketing: "From $400/month",
+  googleBusinessCatalogue: "From $500/month",
+  googleBusinessPageCopy: "$497 setup + $197/month",
+  socialMediaCatalogue: "From $800/month",
+  socialMediaPageCopy: "From $497/month",
+  seo: "From $1,200/month",
+  linkedinAds: "From $1,500/month",
+} as const;
+
+export const offers = {
+  strategyCall: {
+    name: "Free Marketing Audit & Strategy Call",
+    normalValue: "$197",
+    lengthMinutes: 15,
+    note: "Normally $197, free for a limited time",
+  },
+  googleAdsCredit: "$500 free ad credit + free landing pages",
+  facebookCreative: "Free creative package: 5 ad designs + audience research (worth $750)",
+  socialFirstMonth: "First month of social media management (worth $997)",
+  seoWithWebsite: "Free SEO package worth $1,200 with every website design",
+  reputationAudit: "Free reputation audit (worth $400)",
+  setupPackage: "Free setup package (worth $800)",
+  guideValue: "$97 value",
+  moneyBack: "30-day money-back guarantee",
+  noContracts: "No long-term contracts",
+  callbackWithin: "within 24 hours",
+} as const;
+
+export const timelines = {
+  websiteDelivery: "2 weeks",
+  freeWebsite: "48-72 hours",
+  googleBusinessSetup: "7-14 days",
+  leadsWithin: "7-14 days",
+  adsResults: "days",
+  socialResults: "2-4 weeks",
+  seoResults: "3-6 months",
+} as const;
+
+export const claimedResults = {
+  leadsPerMonth: "10-25 leads per month",
+  returnOnAdSpend: "2-5x return on ad spend",
+  leadsWithin: "Leads within 7-14 days",
+} as const;
+
+export const terms = {
+  billing: "Monthly fees are billed in advance.",
+  adSpend: "Ad spend is paid directly to the platforms and is non-refundable.",
+  cancellation: "30 days' written notice to cancel.",
+  guarantee: "10+ qualified leads in the first 30 days, or your monthly fee is refunded.",
+  liability: "Liability is capped at the fees paid in the prior 12 months.",
+  changes: "30 days' notice of material term changes.",
+  minimumAge: 18,
+} as const;

@@ -1,0 +1,103 @@
+/**
+ * Copy for the shared site chrome (header, footer, 404, blog lead banner, strategy-call CTA) and the
+ * small types every page-copy module shares. Phone, email and address come from site.ts at render time.
+ */
+import type { IconName } from "./icons";
+import { claims, offers } from "./offers";
+import { siteConfig } from "./site";
+
+/** Every page export starts with these; the layout's title template appends the brand name. */
+export interface PageMeta {
+  /** Under 60 characters, without the brand name. */
+  metaTitle: string;
+  /** 120-160 characters. */
+  metaDescription: string;
+  /** 5-8 keywords. */
+  keywords: string[];
+}
+
+export interface TitledItem {
+  title: string;
+  description: string;
+}
+
+export interface IconItem extends TitledItem {
+  icon: IconName;
+}
+
+export interface StatItem {
+  value: string;
+  label: string;
+}
+
+export interface HeaderCopy {
+  ctaLabel: string;
+  /** Label beside the click-to-call number, which the header renders from site.ts. */
+  callLabel: string;
+  menuLabel: string;
+  servicesLabel: string;
+  viewAllServices: string;
+}
+
+export const headerCopy: HeaderCopy = {
+  ctaLabel: "Get Free Strategy Call",
+  callLabel: "Call Now",
+  menuLabel: "Menu",
+  servicesLabel: "Services",
+  viewAllServices: "View All Services",
+};
+
+export interface FooterCopy {
+  about: string;
+  companyTitle: string;
+  servicesTitle: string;
+  legalTitle: string;
+  contactTitle: string;
+  copyright: (year: number) => string;
+}
+
+export const footerCopy: FooterCopy = {
+  about: `${siteConfig.name} is a digital marketing agency in ${siteConfig.address.city}, ${siteConfig.address.regionName}, that helps local service businesses turn ads, websites and reviews into booked jobs. One team runs your whole plan, so one team answers for the results.`,
+  companyTitle: "Company",
+  servicesTitle: "Services",
+  legalTitle: "Legal",
+  contactTitle: "Contact",
+  copyright: (year: number) => `© ${year} ${siteConfig.legalName}. All rights reserved.`,
+};
+
+export interface NotFoundCopy {
+  title: string;
+  text: string;
+  homeLabel: string;
+}
+
+export const notFoundCopy: NotFoundCopy = {
+  title: "Oops! Page not found",
+  text: "The page you were looking for doesn't exist or has moved. Head back home to find our services, results and free strategy call.",
+  homeLabel: "Return to Home",
+};
+
+/** Closing banner appended to every blog article. */
+export interface LeadCaptureBannerCopy {
+  title: string;
+  subtitle: string;
+  buttonLabel: string;
+}
+
+export const leadCaptureBanner: LeadCaptureBannerCopy = {
+  title: "Want Us to Put This Into Practice for You?",
+  subtitle: `Get a free marketing audit of your ads, website and Google Business Profile. We'll show you where your leads are leaking and how we'd aim for ${claims.firstMonthLeads}.`,
+  buttonLabel: "Get My Free Marketing Audit",
+};
+
+export interface StrategyCallCtaCopy {
+  title: string;
+  subtitle: string;
+  buttonLabel: string;
+}
+
+export const strategyCallCta: StrategyCallCtaCopy = {
+  title: "Ready for More Calls and Booked Jobs?",
+  subtitle: `Book a free ${offers.strategyCall.lengthMinutes}-minute strategy call (${offers.strategyCall.note.toLowerCase()}). You'll leave with a clear plan for your market, whether or not you hire us.`,
+  buttonLabel: "Book My Free Strategy Call",
+};

@@ -1,0 +1,16 @@
+/** The seven article slugs of SPEC 2; each has a file content/blog/<slug>.mdx. */
+export const blogSlugs = [
+  "social-media-marketing-contractors",
+  "email-marketing-service-businesses",
+  "facebook-ads-vs-google-ads",
+  "local-seo-guide-service-businesses",
+  "google-ads-roi-guide",
+  "service-business-marketing-guide",
+  "website-conversion-optimization",
+] as const;
+
+export type BlogSlug = (typeof blogSlugs)[number];
+
+export function isBlogSlug(value: string): value is BlogSlug {
+  return (blogSlugs as readonly string[]).includes(value);
+}

@@ -1,0 +1,19 @@
+/** The tag each form sends with its lead (SPEC 7); the automation on the receiving side routes on it. */
+export const LEAD_TAGS = {
+  website: "website",
+  roofingGoogleAds: "roofing-google-ads",
+  freeWebsite: "free-website",
+  freeGuide: "free-guide",
+  roofingLeadMagnet: "roofing-lead-magnet",
+  quickContact: "quick-contact",
+  roofingScheduledCall: "roofing-scheduled-call",
+  chatbot: "chatbot",
+} as const;
+
+export type LeadTag = (typeof LEAD_TAGS)[keyof typeof LEAD_TAGS];
+
+const tagValues: ReadonlySet<string> = new Set(Object.values(LEAD_TAGS));
+
+export function isLeadTag(value: unknown): value is LeadTag {
+  return typeof value === "string" && tagValues.has(value);
+}

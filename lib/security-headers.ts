@@ -1,0 +1,75 @@
+/**
+ * Security headers for every response. Pages are prerendered (static), so a per-request CSP nonce is not
+ * possible; see the notes on 'unsafe-inline' below.
+ */
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function buildContentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
+  const bookingOrigin = originOf(env.NEXT_PUBLIC_BOOKING_WIDGET_URL);
+  const formEmbedOrigin = originOf(env.NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL);
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // 'unsafe-inline': Next streams the RSC payload of static pages in inline <script> tags whose content
+    // differs per page and per build; without a per-request nonce (which would make every page dynamic)
+    // the only alternative is to block the site's own bootstrap.
+    "script-src": ["'self'", "'unsafe-inline'", ...(formEmbedOrigin ? [formEmbedOrigin] : [])],
+    // 'unsafe-inline': React and next/font emit inline style attributes and <style> tags.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(formEmbedOrigin ? [formEmbedOrigin] : [])],
+    "frame-src": bookingOrigin ? [bookingOrigin] : ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+const permissionsPolicy = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=(self)",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "picture-in-picture=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "sync-xhr=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "interest-cohort=()",
+  "browsing-topics=()",
+].join(", ");
+
+export function buildSecurityHeaders(env: NodeJS.ProcessEnv = process.env) {
+  return [
+    { key: "Content-Security-Policy", value: buildContentSecurityPolicy(env) },
+    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: permissionsPolicy },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ];
+}

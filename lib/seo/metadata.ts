@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+
+import { siteConfig } from "@/content/site";
+
+export interface PageSeo {
+  /** Page title without the brand; the root layout's template appends it. */
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Path of the page, e.g. "/services/seo"; becomes the canonical URL. */
+  path: string;
+  /** Pages that must stay out of search results (SPEC 2): noindex, follow. */
+  noindex?: boolean;
+  type?: "website" | "article";
+  publishedTime?: string;
+  authors?: readonly string[];
+}
+
+/** Everything a page states about itself for search engines and social cards, built from one object. */
+export function buildMetadata(page: PageSeo): Metadata {
+  const url = page.path === "/" ? "/" : page.path.replace(/\/+$/, "");
+  const fullTitle = `${page.title} | ${siteConfig.name}`;
+  return {
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords ? [...page.keywords] : undefined,
+    alternates: { canonical: url },
+    robots: page.noindex ? { index: false, follow: true } : { index: true, follow: true },
+    openGraph: {
+      type: page.type ?? "website",
+      url,
+      siteName: siteConfig.name,
+      title: fullTitle,
+      description: page.description,
+      locale: "en_US",
+      ...(page.type === "article" && page.publishedTime
+        ? { publishedTime: page.publishedTime, authors: page.authors ? [...page.authors] : undefined }
+        : {}),
+    },
+    twitter: {
+      card: "summary_large_image",
+      title: fullTitle,
+      description: page.description,
+    },
+  };
+}
+
+/** Absolute URL on the configured site. */
+export function absoluteUrl(path: string): string {
+  return `${siteConfig.url}${path === "/" ? "" : path}`;
+}
+
+/** Metadata of a page whose copy module carries metaTitle, metaDescription and keywords. */
+export function pageMetadata(
+  content: { metaTitle: string; metaDescription: string; keywords: readonly string[] },
+  path: string,
+  options: Pick<PageSeo, "noindex"> = {},
+): Metadata {
+  return buildMetadata({
+    title: content.metaTitle,
+    description: content.metaDescription,
+    keywords: content.keywords,
+    path,
+    ...options,
+  });
+}

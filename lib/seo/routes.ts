@@ -1,0 +1,28 @@
+import { serviceSlugs } from "@/content/services";
+
+import { blogSlugs } from "../blog/slugs";
+
+/** Pages kept out of search results (SPEC 2 route table). */
+export const noindexRoutes = ["/free-website", "/free-website/thank-you", "/thank-you"] as const;
+
+/** Every route of the spec's route table. */
+export const allRoutes: readonly string[] = [
+  "/",
+  "/how-it-works",
+  "/results",
+  "/services",
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  "/portfolio",
+  "/blog",
+  ...blogSlugs.map((slug) => `/blog/${slug}`),
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/disclaimer",
+  "/roofing-google-ads",
+  "/roofing-google-ads/schedule",
+  "/roofing-google-ads/final-thank-you",
+  "/free-website",
+  "/free-website/thank-you",
+  "/thank-you",
+];
