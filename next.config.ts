@@ -1,10 +1,15 @@
 import type { NextConfig } from "next";
 
+import { getServerEnv } from "./lib/env";
 import { buildSecurityHeaders } from "./lib/security-headers";
 
-const siteUrl = new URL(process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000");
+// Fails the build and `next start` with a message naming every bad variable.
+const env = getServerEnv();
+const siteUrl = new URL(env.NEXT_PUBLIC_SITE_URL);
 
 const nextConfig: NextConfig = {
+  // A separate output folder lets a second build (audits, benches) run beside the test build.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

@@ -222,8 +222,7 @@ export const resultsStats: readonly {
   {
     value: claims.leads,
     label: "Leads Generated",
-    description:
-      "Calls and form requests delivered to our clients' phones and inboxes.",
+    description: "Calls and form requests delivered to our clients' phones and inboxes.",
   },
   {
     value: claims.addedRevenueShort,
@@ -233,8 +232,7 @@ export const resultsStats: readonly {
   {
     value: claims.revenueMultiplier,
     label: "Average Revenue Increase",
-    description:
-      "The average revenue lift our clients see from the campaigns we run for them.",
+    description: "The average revenue lift our clients see from the campaigns we run for them.",
   },
 ];
 
@@ -260,6 +258,17 @@ export const resultsPage = {
   casesSubtitle:
     "Each result is from one client over the period shown. Yours will depend on your market, your offer and how quickly your team follows up on new leads.",
   portfolioLinkLabel: "View Portfolio Work",
+  statsTitle: "Results at a Glance",
+  labels: {
+    challenge: "The Challenge",
+    solution: "Our Solution",
+    results: "The Results",
+    leads: "Leads",
+    revenue: "Revenue",
+    roi: "Return",
+    testimonial: "In their words",
+    logoAlt: "logo",
+  },
   cta: {
     title: "Want Results Like These?",
     subtitle: `Book a free ${offers.strategyCall.lengthMinutes}-minute strategy call (${offers.strategyCall.note.toLowerCase()}). We'll review your current marketing and show you where your next leads should come from.`,
@@ -273,5 +282,16 @@ export const resultsPage = {
   casesTitle: string;
   casesSubtitle: string;
   portfolioLinkLabel: "View Portfolio Work";
+  statsTitle: string;
+  labels: {
+    challenge: string;
+    solution: string;
+    results: string;
+    leads: string;
+    revenue: string;
+    roi: string;
+    testimonial: string;
+    logoAlt: string;
+  };
   cta: { title: string; subtitle: string; button: string };
 };

@@ -4,8 +4,8 @@
  */
 import type { IconName } from "./icons";
 import { claimedResults, claims, offers, terms, timelines } from "./offers";
-import type { PageMeta } from "./site-sections";
 import { siteConfig } from "./site";
+import type { PageMeta } from "./site-sections";
 
 export type ContactCardId = "call" | "email" | "location" | "strategy-call";
 
@@ -24,6 +24,8 @@ export interface ContactFaq {
 
 export interface ContactPageContent extends PageMeta {
   hero: { badge: string; title: string; subtitle: string };
+  /** Heading of the contact cards (read by screen readers). */
+  cardsTitle: string;
   cards: [ContactCard, ContactCard, ContactCard, ContactCard];
   hours: { title: string; text: string };
   quickForm: {
@@ -37,6 +39,7 @@ export interface ContactPageContent extends PageMeta {
     messagePlaceholder: string;
     submitLabel: string;
   };
+  faqTitle: string;
   faqs: [ContactFaq, ContactFaq, ContactFaq, ContactFaq];
   /** Sticky lead form with id lead-form. */
   leadForm: { title: string; subtitle: string };
@@ -62,6 +65,7 @@ export const contactPage: ContactPageContent = {
     title: "Let's Talk About Getting You More Jobs",
     subtitle: `Call, email or send a quick message. A real person on our team will get back to you ${offers.callbackWithin}, and if you'd rather skip the back-and-forth, book a free strategy call.`,
   },
+  cardsTitle: "Ways to Reach Us",
   cards: [
     {
       id: "call",
@@ -107,6 +111,7 @@ export const contactPage: ContactPageContent = {
     messagePlaceholder: "Tell us about your business, where you work and what you'd like help with.",
     submitLabel: "Send Message",
   },
+  faqTitle: "Frequently Asked Questions",
   faqs: [
     {
       question: "How quickly will I hear back?",

@@ -39,7 +39,10 @@ export interface FreeWebsitePageContent extends PageMeta {
     backLabel: string;
   };
   process: [IconItem, IconItem, IconItem, IconItem];
+  processSection: { badge: string; title: string; subtitle: string; stepLabel: string };
   testimonialsTitle: string;
+  testimonialsSubtitle: string;
+  proofSection: { title: string; subtitle: string };
   proofPoints: [StatItem, StatItem, StatItem];
   finalCta: { title: string; subtitle: string; buttonLabel: string };
 }
@@ -74,20 +77,17 @@ export const freeWebsitePage: FreeWebsitePageContent = {
       },
       {
         title: "Looks Great on Phones",
-        description:
-          "Your customers are likely to find you on a phone, so we design for mobile first.",
+        description: "Your customers are likely to find you on a phone, so we design for mobile first.",
         icon: "smartphone",
       },
       {
         title: "Written for Your Trade",
-        description:
-          "Copy about your services and the areas you serve, in words your customers use.",
+        description: "Copy about your services and the areas you serve, in words your customers use.",
         icon: "pen-tool",
       },
       {
         title: "Fast and Search-Friendly",
-        description:
-          "Clean, quick-loading pages structured so Google can understand your business.",
+        description: "Clean, quick-loading pages structured so Google can understand your business.",
         icon: "search",
       },
     ],
@@ -132,12 +132,22 @@ export const freeWebsitePage: FreeWebsitePageContent = {
     },
     {
       title: "You Launch",
-      description:
-        "You review the site, we make your changes, and you go live ready to take calls.",
+      description: "You review the site, we make your changes, and you go live ready to take calls.",
       icon: "rocket",
     },
   ],
+  processSection: {
+    badge: "How It Works",
+    title: "Your New Website in 4 Simple Steps",
+    subtitle: "You tell us about your business. We do the design, the writing and the build.",
+    stepLabel: "Step",
+  },
   testimonialsTitle: "Business Owners Who Got Their Free Website",
+  testimonialsSubtitle: "Service businesses that launched a new website with us, at no cost.",
+  proofSection: {
+    title: "Proven Results for Service Businesses",
+    subtitle: "We build websites for local service businesses every month, and our clients say so.",
+  },
   proofPoints: [
     { value: claims.websitesBuilt, label: "Websites Built" },
     { value: "5-Star", label: "Client Reviews" },
@@ -154,9 +164,16 @@ export interface FreeWebsiteThankYouPageContent extends PageMeta {
   title: string;
   subtitle: string;
   badges: [string, string, string];
+  nextStepsTitle: string;
   nextSteps: [TitledItem, TitledItem, TitledItem, TitledItem, TitledItem];
-  /** 2025 marketing guide PDF download. */
-  guide: { title: string; subtitle: string; buttonLabel: string };
+  /** 2025 marketing guide PDF download; the toast confirms the download started (SPEC 2). */
+  guide: {
+    title: string;
+    subtitle: string;
+    buttonLabel: string;
+    toastTitle: "Download Started!";
+    toastDescription: string;
+  };
   /** The page renders the phone number as the call link. */
   callPrompt: { title: string; text: string; buttonLabel: string };
 }
@@ -173,11 +190,8 @@ export const freeWebsiteThankYouPage: FreeWebsiteThankYouPageContent = {
   ],
   title: "You're In! We Have Your Free Website Request",
   subtitle: `We've received your details. Our team will reach out ${offers.callbackWithin} to get started on your build.`,
-  badges: [
-    "Request Received",
-    `Reply ${offers.callbackWithin}`,
-    `Built in ${timelines.freeWebsite}`,
-  ],
+  badges: ["Request Received", `Reply ${offers.callbackWithin}`, `Built in ${timelines.freeWebsite}`],
+  nextStepsTitle: "What Happens Next",
   nextSteps: [
     {
       title: "We Review Your Answers",
@@ -205,6 +219,8 @@ export const freeWebsiteThankYouPage: FreeWebsiteThankYouPageContent = {
     title: "While You Wait: Free 2025 Marketing Guide",
     subtitle: `Get the guide we give our clients (${offers.guideValue}): how to turn your new website into a steady source of calls.`,
     buttonLabel: "Download the Guide",
+    toastTitle: "Download Started!",
+    toastDescription: "Your 2025 Marketing Guide is downloading now. Check your downloads folder.",
   },
   callPrompt: {
     title: "Want to Get Started Sooner?",

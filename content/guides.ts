@@ -30,7 +30,7 @@ export const marketingGuide: Guide = {
     {
       heading: "How to Use This Guide",
       paragraphs: [
-        "Most local service businesses do not have a marketing problem so much as an order-of-operations problem. They buy ads before their Google Business Profile is finished, send paid traffic to a homepage that does not tell anyone what to do next, and let new leads sit for hours before anyone calls back. Then they conclude that \"ads don't work\" and start over with a different vendor.",
+        'Most local service businesses do not have a marketing problem so much as an order-of-operations problem. They buy ads before their Google Business Profile is finished, send paid traffic to a homepage that does not tell anyone what to do next, and let new leads sit for hours before anyone calls back. Then they conclude that "ads don\'t work" and start over with a different vendor.',
         "This guide lays out the pieces in the order we set them up for our own clients. First comes the foundation that every other channel depends on: your Google Business Profile, your website and your tracking. Then come the paid channels that create leads quickly: Google Ads and Facebook and Instagram ads. Then come the systems that turn more of those leads into booked jobs: reviews and follow-up by email and text. The guide closes with a simple budget framework and a 90-day plan.",
         "You do not need to do everything at once. Read it through, mark the two or three biggest gaps in your own business, and fix those before you add anything new. A company that does five things well will beat a competitor that does fifteen things halfway.",
       ],
@@ -43,13 +43,13 @@ export const marketingGuide: Guide = {
     {
       heading: "Google Business Profile: Your Most Valuable Free Listing",
       paragraphs: [
-        "When a homeowner searches for \"AC repair near me\" or \"roofer in Round Rock\", Google usually shows a map with three businesses before the regular results. Those three spots, often called the local pack, get a large share of the calls, and the listing that appears there is your Google Business Profile. It costs nothing, and for many service businesses it produces more calls than the website does.",
+        'When a homeowner searches for "AC repair near me" or "roofer in Round Rock", Google usually shows a map with three businesses before the regular results. Those three spots, often called the local pack, get a large share of the calls, and the listing that appears there is your Google Business Profile. It costs nothing, and for many service businesses it produces more calls than the website does.',
         "Google says it ranks local results on three things: relevance (how well your profile matches the search), distance (how close you are to the searcher or the area they name) and prominence (how well known and well reviewed you are). You cannot move your office, but you control relevance completely and prominence over time.",
         "Work through this checklist, in order:",
       ],
       bullets: [
-        "Verify the profile and use your real business name exactly as it appears on your truck and your invoices. Adding keywords to the name (\"Smith Roofing - Best Roof Repair Austin\") breaks Google's guidelines and can get the profile suspended.",
-        "Pick the most specific primary category for the service that makes you the most money, such as \"Roofing contractor\" or \"HVAC contractor\" rather than \"Contractor\". Add secondary categories only for services you actually offer.",
+        'Verify the profile and use your real business name exactly as it appears on your truck and your invoices. Adding keywords to the name ("Smith Roofing - Best Roof Repair Austin") breaks Google\'s guidelines and can get the profile suspended.',
+        'Pick the most specific primary category for the service that makes you the most money, such as "Roofing contractor" or "HVAC contractor" rather than "Contractor". Add secondary categories only for services you actually offer.',
         "If customers do not come to your office, set the profile up as a service-area business, hide the street address and list the cities or areas you really serve.",
         "Fill in the services list, with a one- or two-sentence description for each service. Plain language beats jargon.",
         "Keep hours accurate, including holiday hours. If you answer emergency calls at night, say so.",
@@ -62,7 +62,7 @@ export const marketingGuide: Guide = {
       heading: "Local SEO Beyond the Map",
       paragraphs: [
         "Your profile wins the map; your website wins the regular results below it, and it also strengthens the profile. Local SEO is the slow, steady channel: it usually takes 3 to 6 months to show results, but the traffic it brings does not stop when you stop paying.",
-        "Start with the pages. Google can only rank a page for \"water heater installation in Pflugerville\" if you have a page that is clearly about water heater installation and clearly says where you work. Most service-business websites have one \"Services\" page listing everything in a paragraph, which gives Google nothing to rank.",
+        'Start with the pages. Google can only rank a page for "water heater installation in Pflugerville" if you have a page that is clearly about water heater installation and clearly says where you work. Most service-business websites have one "Services" page listing everything in a paragraph, which gives Google nothing to rank.',
         "Prominence also grows outside your website. Google looks for consistent mentions of your business across the web and for links from other local sites. This is where most of the effort goes after the pages are in place.",
       ],
       bullets: [
@@ -82,7 +82,7 @@ export const marketingGuide: Guide = {
         "Then work through this checklist on your own site, on your own phone:",
       ],
       bullets: [
-        "A headline that says what you do and where, such as \"Fast, Honest Plumbing Repair in North Austin\", not \"Welcome to Our Website\".",
+        'A headline that says what you do and where, such as "Fast, Honest Plumbing Repair in North Austin", not "Welcome to Our Website".',
         "A click-to-call phone number at the top of every page, and a button that leads to a short form.",
         "A short form: name, phone, email, the service needed and an optional message. Every extra field costs you submissions.",
         "Proof near the form: review stars and short quotes, years in business, license and insurance details, warranties and association logos, but only the ones that are true.",
@@ -95,7 +95,7 @@ export const marketingGuide: Guide = {
     {
       heading: "Google Ads: Show Up When Customers Are Ready to Buy",
       paragraphs: [
-        "Google Ads puts you at the top of the results for the searches you choose, and you pay when someone clicks. Its great strength is intent: a person searching for \"emergency electrician\" has a problem today and is looking for someone to solve it. That is why search ads are usually the fastest way to new leads for a service business. Campaigns can start bringing in inquiries within days of launch.",
+        'Google Ads puts you at the top of the results for the searches you choose, and you pay when someone clicks. Its great strength is intent: a person searching for "emergency electrician" has a problem today and is looking for someone to solve it. That is why search ads are usually the fastest way to new leads for a service business. Campaigns can start bringing in inquiries within days of launch.',
         "If you are a home-service business, also look at Google Local Services Ads, the pay-per-lead listings that appear above regular ads for many trades. They require a background and license check, and they work well alongside search campaigns rather than replacing them.",
         "The weakness of search ads is that it is very easy to waste money. Google's default settings are designed to spend your budget, not to protect it. Once campaigns are running, resist changing everything every day, because each change resets what the system is learning: review the search terms report at least weekly, add negatives, pause keywords that spend without producing leads, and give the account a few weeks of data before you judge it. The settings below are where we start for almost every local service client:",
       ],
@@ -119,7 +119,7 @@ export const marketingGuide: Guide = {
       ],
       bullets: [
         "Use real material: before-and-after photos, a 20- to 40-second video of the owner or a technician explaining a common problem, a walk-around of a finished job, a crew photo with your trucks.",
-        "Lead with one specific offer: a free inspection, a seasonal tune-up price, a free design consultation or financing. \"Quality service you can trust\" is not an offer.",
+        'Lead with one specific offer: a free inspection, a seasonal tune-up price, a free design consultation or financing. "Quality service you can trust" is not an offer.',
         "Target a radius around the areas you serve and keep audiences broad at first. With good creative, Meta's system is better at finding responsive people than narrow interest targeting.",
         "Test the platform's instant lead forms against sending people to a landing page. Instant forms usually bring more leads at a lower cost, but lower quality; add one or two qualifying questions and a review step to filter out accidental submissions.",
         "Retarget people who visited your website but did not call, with reviews, project photos and a reminder of your offer.",
@@ -135,7 +135,7 @@ export const marketingGuide: Guide = {
       ],
       bullets: [
         "Ask at the moment of satisfaction: when the job is finished and the customer has seen the result, not a month later with the invoice.",
-        "Send a text with a direct link to your review form. Every extra step between the request and the review loses people. A simple request that works: \"Hi Maria, it's Jake from Lone Star Heating. Thanks for having us out today. If you were happy with the work, would you mind leaving a quick review? It helps a small local business a lot: [link]\"",
+        'Send a text with a direct link to your review form. Every extra step between the request and the review loses people. A simple request that works: "Hi Maria, it\'s Jake from Lone Star Heating. Thanks for having us out today. If you were happy with the work, would you mind leaving a quick review? It helps a small local business a lot: [link]"',
         "Ask the technician who did the job to mention the request in person, then send the link by text within the hour.",
         "Reply to every review within a few days. Thank happy customers by name and mention the job. Reply to unhappy ones calmly and briefly, take responsibility where it is yours and offer to continue the conversation by phone. Future customers read your replies more closely than the complaint.",
         "Never buy reviews, write them yourself or have staff post them. Do not offer discounts or gifts in exchange for Google reviews, and do not ask only the customers you expect to be happy. Google's policies forbid these practices, and since October 2024 the Federal Trade Commission's rule on fake reviews and testimonials allows it to fine businesses that use fake or bought reviews.",
@@ -151,9 +151,9 @@ export const marketingGuide: Guide = {
         "Respect the rules. Only text people who have agreed to receive texts from you, identify your business in every message, honor STOP replies right away and keep a record of consent. Every marketing email needs a working unsubscribe link and your business's physical mailing address. Breaking texting rules in particular can be very expensive, so when in doubt, ask.",
       ],
       bullets: [
-        "Within a minute: an automatic text and email confirming the request, with your name and when you will call. For example: \"Thanks for contacting Hill Country Plumbing! This is Dana. I'll call you in the next few minutes from this number.\"",
+        'Within a minute: an automatic text and email confirming the request, with your name and when you will call. For example: "Thanks for contacting Hill Country Plumbing! This is Dana. I\'ll call you in the next few minutes from this number."',
         "Within five minutes, during business hours: a phone call. If there is no answer, leave a short voicemail and send a text.",
-        "Days 1 to 7: a few more attempts by call and text, at different times of day, then a final \"Should I close your request?\" message, which often gets a reply.",
+        'Days 1 to 7: a few more attempts by call and text, at different times of day, then a final "Should I close your request?" message, which often gets a reply.',
         "Unbooked leads: a monthly email and an occasional seasonal text for the next few months. Many people are not ready now, but will be.",
         "After every job: a thank-you message, a review request and, a few weeks later, a referral ask.",
       ],
@@ -171,8 +171,8 @@ export const marketingGuide: Guide = {
         "Cost per lead: what you spent on a channel divided by its leads.",
         "Booking rate and close rate: what share of leads became appointments, and what share of appointments became paid jobs.",
         "Cost per customer and return on ad spend: spend divided by new customers, and revenue divided by spend.",
-        "To collect them: conversion tracking in Google Ads and Meta; Google Analytics 4 with your form submissions and phone clicks marked as key events; UTM tags on every link you control, including the website link on your Google Business Profile; call tracking numbers on your website and ads; and a \"lead source\" field in your CRM or job software that someone fills in for every job.",
-        "As a backup, ask every new customer \"How did you hear about us?\" and write the answer down.",
+        'To collect them: conversion tracking in Google Ads and Meta; Google Analytics 4 with your form submissions and phone clicks marked as key events; UTM tags on every link you control, including the website link on your Google Business Profile; call tracking numbers on your website and ads; and a "lead source" field in your CRM or job software that someone fills in for every job.',
+        'As a backup, ask every new customer "How did you hear about us?" and write the answer down.',
       ],
     },
     {
@@ -193,8 +193,8 @@ export const marketingGuide: Guide = {
     {
       heading: "Your 90-Day Action Plan",
       paragraphs: [
+        "Want a second pair of eyes before you start? Bluebonnet Digital offers a free 15-minute strategy call, normally a $197 value, free for a limited time. We will look at your profile, website and ads and tell you honestly where the quickest wins are. Book it on our website.",
         "Here is the whole guide as a plan you can start on Monday. If you can only do one thing from each phase, do the first item on each list.",
-        "Want a second pair of eyes on your plan? Bluebonnet Digital offers a free 15-minute strategy call, normally a $197 value, free for a limited time. We will look at your profile, website and ads and tell you honestly where the quickest wins are. Book it on our website.",
       ],
       bullets: [
         "Days 1 to 30, the foundation: complete and verify your Google Business Profile; fix the top of your homepage and your contact form; add click-to-call; set up call and form tracking, UTM tags and a lead source field; start asking every customer for a review; set up an instant text and email reply for new leads.",
@@ -248,16 +248,16 @@ export const roofingGuide: Guide = {
     {
       heading: "Keywords That Bring Roofing Jobs",
       paragraphs: [
-        "The best roofing keywords describe a problem or a purchase: someone with a leak, someone who needs a new roof or someone with storm damage. Keywords that describe a topic (\"roofing\", \"shingles\", \"roof\") bring in students, job seekers and do-it-yourselfers at the same price per click.",
+        'The best roofing keywords describe a problem or a purchase: someone with a leak, someone who needs a new roof or someone with storm damage. Keywords that describe a topic ("roofing", "shingles", "roof") bring in students, job seekers and do-it-yourselfers at the same price per click.',
         "Start with phrase match and exact match. Phrase match (the keyword in quotation marks) shows your ad for searches that include the meaning of your phrase; exact match (in square brackets) keeps the search very close to your keyword. Broad match can find good new searches later, but only in an account with solid conversion tracking and a healthy list of negatives.",
         "Examples of strong keywords, by campaign:",
       ],
       bullets: [
-        "Repair: \"roof repair\", \"roof leak repair\", \"emergency roof repair\", \"roof repair near me\", \"fix roof leak\", \"roof repair [your city]\".",
-        "Replacement: \"roof replacement\", \"new roof\", \"roofing contractor\", \"roofing company near me\", \"reroof\", \"replace roof cost\", \"metal roof installation\" (only if you install metal).",
-        "Price searches: do not avoid them. \"Roof replacement cost\" often comes from a homeowner who has already decided to replace the roof and is checking whether it is affordable. Send those clicks to a page that explains what affects the price and offers a free inspection and written estimate.",
-        "Storm and insurance: \"hail damage roof\", \"storm damage roof repair\", \"roof inspection after hail\", \"wind damage roof\", \"roof insurance claim\".",
-        "City and neighborhood versions: add your main cities to your most important keywords, such as \"roofer round rock\" and \"roof replacement georgetown tx\". They are usually cheaper and convert well.",
+        'Repair: "roof repair", "roof leak repair", "emergency roof repair", "roof repair near me", "fix roof leak", "roof repair [your city]".',
+        'Replacement: "roof replacement", "new roof", "roofing contractor", "roofing company near me", "reroof", "replace roof cost", "metal roof installation" (only if you install metal).',
+        'Price searches: do not avoid them. "Roof replacement cost" often comes from a homeowner who has already decided to replace the roof and is checking whether it is affordable. Send those clicks to a page that explains what affects the price and offers a free inspection and written estimate.',
+        'Storm and insurance: "hail damage roof", "storm damage roof repair", "roof inspection after hail", "wind damage roof", "roof insurance claim".',
+        'City and neighborhood versions: add your main cities to your most important keywords, such as "roofer round rock" and "roof replacement georgetown tx". They are usually cheaper and convert well.',
         "Your own brand name, in a small separate campaign, so competitors cannot take the top spot when people search for you by name.",
       ],
     },
@@ -265,7 +265,7 @@ export const roofingGuide: Guide = {
       heading: "Negative Keywords: Stop Paying for the Wrong Clicks",
       paragraphs: [
         "Negative keywords tell Google which searches should never show your ad. In roofing they are the quickest way to cut waste. Build a shared negative keyword list before launch and apply it to every campaign, then grow it every week from the search terms report, which shows what people actually typed before clicking.",
-        "Be careful with negatives that look bad but are not. \"Cost\", \"price\" and \"estimate\" usually come from buyers. \"Insurance\" is a poor negative for a storm campaign. Check the search terms report before adding a word that might block good leads, and prefer phrase or exact negatives when a single word could appear in good searches.",
+        'Be careful with negatives that look bad but are not. "Cost", "price" and "estimate" usually come from buyers. "Insurance" is a poor negative for a storm campaign. Check the search terms report before adding a word that might block good leads, and prefer phrase or exact negatives when a single word could appear in good searches.',
         "With that in mind, here is a starter list for roofers, grouped by reason:",
       ],
       bullets: [
@@ -274,21 +274,21 @@ export const roofingGuide: Guide = {
         "Materials and supplies: supply, supplies, wholesale, Home Depot, Lowe's, shingles for sale, roofing nails, underlayment, tar, sealant, roll roofing.",
         "Services you do not offer: for example solar, skylight, RV roof, shed, mobile home, flat roof or commercial, depending on your business.",
         "Low-value research: definition, meaning, pictures, types of roofs, diagram, jokes, insurance company names used for policy questions.",
-        "Other intents: used, free (review this one carefully; \"free inspection\" is a good search), lawsuit, complaints, reviews of specific competitors.",
+        'Other intents: used, free (review this one carefully; "free inspection" is a good search), lawsuit, complaints, reviews of specific competitors.',
       ],
     },
     {
       heading: "Storm-Season Campaigns",
       paragraphs: [
         "Storms bring a burst of roofing demand, and the roofers who benefit most are the ones who prepared before the storm, not the ones who scramble to set up ads after it. In Texas, hail is most common in spring and early summer, and the Atlantic hurricane season runs from June through November. Plan your storm campaign in the quiet months.",
-        "When a storm hits one of your service areas, speed matters, but so does reputation. Homeowners are wary of \"storm chasers\", out-of-town crews who knock on doors after every hailstorm. Your ads should make it obvious that you are local and that you will still be there when the warranty matters.",
+        'When a storm hits one of your service areas, speed matters, but so does reputation. Homeowners are wary of "storm chasers", out-of-town crews who knock on doors after every hailstorm. Your ads should make it obvious that you are local and that you will still be there when the warranty matters.',
         "Stay on the right side of the law and the insurer. Never offer to waive, rebate or cover a homeowner's insurance deductible: Texas law prohibits it, as do several other states. Do not promise that a claim will be approved or advertise that you will negotiate the claim on the homeowner's behalf; in many states, including Texas, that is the job of a licensed public adjuster, and a contractor cannot act as both. Offer what you really do: a free inspection, photo documentation of the damage and a detailed estimate.",
       ],
       bullets: [
         "Before the season: build the storm campaign, ads and a storm-damage landing page, then pause the campaign or keep it on a small budget.",
         "Decide in advance how much extra budget you will spend after a storm and how many inspections your team can actually handle in a week.",
         "When a storm hits: check local storm reports to see which zip codes were affected, target those zip codes plus a small buffer and raise the storm campaign's budget.",
-        "Update the ads the same day: name the storm and the area (\"Hail damage in Cedar Park? Free roof inspection this week\"), and add callouts such as locally owned, photo report included and insurance documentation help.",
+        'Update the ads the same day: name the storm and the area ("Hail damage in Cedar Park? Free roof inspection this week"), and add callouts such as locally owned, photo report included and insurance documentation help.',
         "Add staff or answering capacity for calls. A storm campaign that sends calls to a full voicemail box wastes money and reputation.",
         "After two to three weeks, when search volume falls, scale the budget back down and return the saved money to your repair and replacement campaigns.",
       ],
@@ -296,12 +296,12 @@ export const roofingGuide: Guide = {
     {
       heading: "Ads That Earn the Click",
       paragraphs: [
-        "Google's responsive search ads let you write up to 15 headlines and 4 descriptions, and Google combines them. Give it real variety: headlines about the service, your location, your proof and your offer, rather than fifteen versions of \"Best Roofer\".",
+        'Google\'s responsive search ads let you write up to 15 headlines and 4 descriptions, and Google combines them. Give it real variety: headlines about the service, your location, your proof and your offer, rather than fifteen versions of "Best Roofer".',
         "A good roofing ad answers three questions in a glance: can this company solve my problem, do they work in my area, and why should I call them instead of the others?",
       ],
       bullets: [
-        "Match the search: include the main keyword of the ad group in at least two headlines, such as \"Roof Leak Repair\" or \"Roof Replacement in Austin\".",
-        "Be local: your city and \"locally owned\" carry weight in roofing, where homeowners worry about out-of-town crews.",
+        'Match the search: include the main keyword of the ad group in at least two headlines, such as "Roof Leak Repair" or "Roof Replacement in Austin".',
+        'Be local: your city and "locally owned" carry weight in roofing, where homeowners worry about out-of-town crews.',
         "Add real proof: your review rating and count, years in business, manufacturer certifications and workmanship warranty, but only the ones that are true and current.",
         "Make a specific offer: a free inspection, a written estimate within 24 hours, or financing if you offer it.",
         "Use assets: a call asset with your tracked number, a location asset linked to your Google Business Profile, sitelinks to repair, replacement, storm damage and reviews pages, callouts and a structured snippet listing the roof types you install.",
@@ -318,7 +318,7 @@ export const roofingGuide: Guide = {
         "The most important part is the first screen. Above the fold, on a phone, the visitor should see:",
       ],
       bullets: [
-        "A headline that matches the ad, such as \"Roof Leak? Same-Week Repairs in Round Rock\".",
+        'A headline that matches the ad, such as "Roof Leak? Same-Week Repairs in Round Rock".',
         "A one-line reason to choose you, such as locally owned, years in business or a warranty.",
         "A tap-to-call button with your tracked phone number.",
         "A short form: name, phone, address or zip code, and what is going on with the roof. Four or five fields, no more.",
@@ -329,12 +329,12 @@ export const roofingGuide: Guide = {
       heading: "Speed-to-Lead: The Fastest Roofer Wins",
       paragraphs: [
         "A homeowner with storm damage rarely calls one roofer. They fill in two or three forms and call whoever calls back first. That makes response time one of the biggest levers you have, and unlike click prices it is entirely under your control.",
-        "When you reach the homeowner, keep the call simple. An opening that works: \"Hi, this is Chris with Caprock Roofing. You just asked about your roof on our website; I'm calling to see how I can help. Is water coming in right now, or is it something you noticed from outside?\" Then book the inspection on the first call whenever you can. A lead that is still \"thinking about it\" after the call should get a text with your booking link and a follow-up the next day.",
+        'When you reach the homeowner, keep the call simple. An opening that works: "Hi, this is Chris with Caprock Roofing. You just asked about your roof on our website; I\'m calling to see how I can help. Is water coming in right now, or is it something you noticed from outside?" Then book the inspection on the first call whenever you can. A lead that is still "thinking about it" after the call should get a text with your booking link and a follow-up the next day.',
         "To be the first to reach them, set a goal of calling every new lead within five minutes during business hours, and build a system so it does not depend on someone checking an inbox:",
       ],
       bullets: [
         "Send form leads instantly to the phones of the people who call them back, by text and email, not to a shared mailbox.",
-        "Send an automatic text the moment a form comes in: \"Thanks for reaching out! This is Chris with Caprock Roofing. I'll call you in a few minutes from this number.\"",
+        'Send an automatic text the moment a form comes in: "Thanks for reaching out! This is Chris with Caprock Roofing. I\'ll call you in a few minutes from this number."',
         "Use missed-call text-back, so a call you cannot answer gets a text right away instead of silence.",
         "If you do not reach the homeowner, try again within the hour, again that evening, the next morning and over the following days, mixing calls and texts. Many jobs are booked on the third or fourth attempt.",
         "Track response time for every lead and review it every week with your team. What gets measured gets faster.",
@@ -366,7 +366,7 @@ export const roofingGuide: Guide = {
       bullets: [
         "Ask at the final walk-around, when the homeowner sees the new roof and the clean yard. Explain that reviews help a local company compete.",
         "Send a text with a direct link to your Google review form the same day, and a friendly reminder a few days later if needed.",
-        "Ask for details and photos: \"If you mention what we did and add a photo of the new roof, it really helps other homeowners.\"",
+        'Ask for details and photos: "If you mention what we did and add a photo of the new roof, it really helps other homeowners."',
         "Reply to every review. Thank happy customers by name; answer complaints calmly, take responsibility where it is yours and move the conversation to the phone.",
         "Never buy reviews, write them yourself or offer a discount for a Google review. It breaks Google's policies and, since October 2024, the FTC's rule on fake reviews and testimonials.",
         "Put your best reviews on every landing page, next to the form and the phone number.",
@@ -388,8 +388,8 @@ export const roofingGuide: Guide = {
     {
       heading: "Your 30-Day Launch Checklist",
       paragraphs: [
-        "Here is everything in this guide as a four-week plan. Our own goal when we launch a roofing account is 10+ leads in the first month; following this checklist gives you the best chance of a strong first month too.",
         "Want help with the launch? Bluebonnet Digital builds and manages Google Ads for roofers, with one roofer per area. For a limited time, new clients receive $500 in free ad credit plus free landing pages. Book a free 15-minute strategy call on our website and we will go through your market, your keywords and your ad budget with you.",
+        "Or run it yourself: here is everything in this guide as a four-week plan. Our own goal when we launch a roofing account is 10+ leads in the first month, and following this checklist gives you the best chance of a strong first month too.",
       ],
       bullets: [
         "Week 1, the foundation: decide your service area, your services and your monthly budget; complete your Google Business Profile; set up conversion tracking for forms and calls and a call tracking number; set up instant lead alerts, an automatic reply text and missed-call text-back.",

@@ -28,7 +28,21 @@ export interface HomePageContent extends PageMeta {
     formTitle: string;
     formSubtitle: string;
   };
-  testimonialsSection: { badge: string; title: string; subtitle: string };
+  testimonialsSection: {
+    badge: string;
+    title: string;
+    subtitle: string;
+    /** Carousel UI labels; "{n}" and "{total}" are replaced with the slide number and count. */
+    carousel: {
+      autoplayDelayMs: number;
+      previousLabel: string;
+      nextLabel: string;
+      pauseLabel: string;
+      playLabel: string;
+      position: string;
+      slideLabel: string;
+    };
+  };
   system: {
     badge: string;
     title: string;
@@ -41,6 +55,10 @@ export interface HomePageContent extends PageMeta {
     subtitle: string;
     piecemeal: ComparisonColumn;
     fullService: ComparisonColumn;
+  };
+  problems: {
+    /** Heading of the solution paragraph inside each open problem. */
+    solutionLabel: string;
   };
   guide: {
     badge: string;
@@ -107,6 +125,15 @@ export const homePage: HomePageContent = {
     badge: "Client Results",
     title: "Service Business Owners Who Stopped Guessing",
     subtitle: `Roofers, contractors and home-service companies share what changed once their marketing ran as one system. Together our clients have seen ${claims.addedRevenue.toLowerCase()}.`,
+    carousel: {
+      autoplayDelayMs: 4000,
+      previousLabel: "Previous testimonial",
+      nextLabel: "Next testimonial",
+      pauseLabel: "Pause testimonials",
+      playLabel: "Play testimonials",
+      position: "Testimonial {n} of {total}",
+      slideLabel: "{n} of {total}",
+    },
   },
   system: {
     badge: "Our 3-Step System",
@@ -158,6 +185,9 @@ export const homePage: HomePageContent = {
         `${claims.exclusivity}: we won't market your direct competitor`,
       ],
     },
+  },
+  problems: {
+    solutionLabel: "How we fix it",
   },
   guide: {
     badge: "Free Download",

@@ -24,6 +24,17 @@ export interface LegalPage {
   sections: LegalSection[];
 }
 
+/** UI labels shared by the three legal pages. */
+export const legalLabels = {
+  lastUpdated: "Last updated:",
+  breadcrumbHome: "Home",
+  breadcrumbLabel: "Breadcrumb",
+  contactTitle: "Contact Information",
+  address: "Address",
+  phone: "Phone",
+  email: "Email",
+} as const;
+
 export const privacyPolicy: LegalPage = {
   slug: "privacy-policy",
   title: "Privacy Policy",
@@ -44,7 +55,7 @@ export const privacyPolicy: LegalPage = {
         "Details about your business, such as its name, city, website address, type of business, whether it is established or just starting, your goal for a website and a revenue range you select.",
         "The messages and notes you type, and the service you are interested in.",
         "If you book a call, the date and time you pick and the time zone reported by your browser.",
-        "Your answer to the marketing-communications consent checkbox (see \"Your consent record\" below).",
+        'Your answer to the marketing-communications consent checkbox (see "Your consent record" below).',
       ],
     },
     {
@@ -117,9 +128,7 @@ export const privacyPolicy: LegalPage = {
     },
     {
       heading: "How long we keep it",
-      paragraphs: [
-        "We keep information only as long as we have a reason to:",
-      ],
+      paragraphs: ["We keep information only as long as we have a reason to:"],
       bullets: [
         "Inquiries (leads) and consent records: as long as needed for our business relationship with you, and for at least 5 years as evidence of consent.",
         "Opt-out records: for as long as we keep your contact details, so your choice continues to be respected.",
@@ -148,7 +157,7 @@ export const privacyPolicy: LegalPage = {
     {
       heading: "Contact us",
       paragraphs: [
-        "Questions about this policy, or a request about your information? Contact Bluebonnet Digital using the details below. Write \"Privacy\" in the subject line of your email so it reaches the right person.",
+        'Questions about this policy, or a request about your information? Contact Bluebonnet Digital using the details below. Write "Privacy" in the subject line of your email so it reaches the right person.',
       ],
     },
   ],
@@ -186,9 +195,7 @@ export const termsOfService: LegalPage = {
     },
     {
       heading: "Fees, billing and ad spend",
-      paragraphs: [
-        "Fees work as follows:",
-      ],
+      paragraphs: ["Fees work as follows:"],
       bullets: [
         "Monthly fees are billed in advance, at the start of each monthly billing period.",
         "Project fees, such as website design, are billed as set out in your proposal.",
@@ -218,9 +225,7 @@ export const termsOfService: LegalPage = {
     },
     {
       heading: "Your responsibilities",
-      paragraphs: [
-        "Good marketing needs your help. You agree to:",
-      ],
+      paragraphs: ["Good marketing needs your help. You agree to:"],
       bullets: [
         "Give us accurate information about your business, the services you offer and the areas you serve.",
         "Give us the access we need to your ad accounts, website, Google Business Profile and tracking tools, and review and approve work in a reasonable time.",

@@ -145,8 +145,14 @@ export const portfolioPage = {
     subtitle:
       "A look at sites and campaigns we've built for Texas service businesses, from a Hill Country well driller to a Houston junk removal crew.",
   },
+  projectsTitle: "Featured Projects",
+  servicesLabel: "Services Provided",
+  highlightsLabel: "Project Highlights",
   liveSiteLabel: "Visit Live Site",
+  newTabHint: "(opens in a new tab)",
   comingSoonLabel: "Coming soon",
+  comingSoonTitle: "More Projects on the Way",
+  comingSoonSubtitle: "These client sites are being built right now and will be added here once they launch.",
   cta: {
     title: "Want a Website Like These?",
     subtitle: `Tell us about your business and we'll show you what we'd build. ${offers.seoWithWebsite}.`,
@@ -157,7 +163,13 @@ export const portfolioPage = {
   metaDescription: string;
   keywords: readonly string[];
   hero: { badge: string; title: string; subtitle: string };
+  projectsTitle: string;
+  servicesLabel: string;
+  highlightsLabel: string;
   liveSiteLabel: string;
+  newTabHint: string;
   comingSoonLabel: "Coming soon";
+  comingSoonTitle: string;
+  comingSoonSubtitle: string;
   cta: { title: string; subtitle: string; button: string };
 };

@@ -40,8 +40,10 @@ export interface RoofingPageContent extends PageMeta {
     subtitle: string;
     bullets: [string, string, string];
     ctaLabel: string;
+    /** Shown before the click-to-call number, which the page renders from site.ts. */
+    callLabel: string;
   };
-  guide: { title: string; subtitle: string; emailPlaceholder: string; buttonLabel: string };
+  guide: { badge: string; title: string; subtitle: string; emailPlaceholder: string; buttonLabel: string };
   leadForm: { title: string; subtitle: string };
   benefits: [
     RoofingBenefit,
@@ -52,10 +54,21 @@ export interface RoofingPageContent extends PageMeta {
     RoofingBenefit,
     RoofingBenefit,
   ];
+  benefitsSection: { badge: string; title: string; subtitle: string };
   process: [TitledItem, TitledItem, TitledItem];
+  processSection: { badge: string; title: string; subtitle: string; stepLabel: string };
   testimonialsTitle: string;
-  /** Section holding the embedded booking widget. */
-  booking: { title: string; subtitle: string };
+  testimonialsSubtitle: string;
+  /** Section holding the embedded booking widget (or, without one, a call-to-book fallback). */
+  booking: {
+    title: string;
+    subtitle: string;
+    /** Accessible name of the booking iframe. */
+    iframeTitle: string;
+    /** Shown instead of the widget when no booking URL is configured. */
+    fallbackText: string;
+    callLabel: string;
+  };
   stickyMobileCta: string;
   finalCta: { title: string; subtitle: string; buttonLabel: string };
 }
@@ -84,8 +97,10 @@ export const roofingPage: RoofingPageContent = {
       `${offers.moneyBack} and ${offers.noContracts.toLowerCase()}`,
     ],
     ctaLabel,
+    callLabel: "Prefer to talk? Call",
   },
   guide: {
+    badge: "Free Guide",
     title: "Free Roofing Lead Guide",
     subtitle:
       "Not ready for a call yet? Get the guide that shows where roofing leads come from online, what a lead should cost and how to stop paying for clicks that never call.",
@@ -136,6 +151,12 @@ export const roofingPage: RoofingPageContent = {
       icon: "badge-check",
     },
   ],
+  benefitsSection: {
+    badge: "Why Roofers Choose Us",
+    title: "Everything You Need to Win More Roofing Jobs",
+    subtitle:
+      "Campaigns, landing pages and tracking built only for roofing companies, with one roofer per city so your budget never competes with ours.",
+  },
   process: [
     {
       title: "Claim Your City",
@@ -152,10 +173,21 @@ export const roofingPage: RoofingPageContent = {
         "Leads come straight to you by phone and form. Each month we cut wasted spend and put more budget behind what books jobs.",
     },
   ],
+  processSection: {
+    badge: "How It Works",
+    title: "From Form to Phone Calls in 3 Steps",
+    subtitle: `No long onboarding and no guesswork: your campaign is live after a ${claims.setupDays}.`,
+    stepLabel: "Step",
+  },
   testimonialsTitle: "What Roofers Say About Working With Us",
+  testimonialsSubtitle: "Texas roofing companies getting exclusive leads from Google Ads.",
   booking: {
     title: "Prefer to Pick a Time Now?",
     subtitle: `Book your free ${offers.strategyCall.lengthMinutes}-minute roofing strategy call directly on our calendar. ${offers.strategyCall.note}.`,
+    iframeTitle: "Book your free roofing strategy call",
+    fallbackText:
+      "Call us now to check whether your city is still open, or fill out the form and we'll help you pick a time.",
+    callLabel: "Call",
   },
   stickyMobileCta: ctaLabel,
   finalCta: {
@@ -209,9 +241,13 @@ export const schedulePage: SchedulePageContent = {
 export interface FinalThankYouPageContent extends PageMeta {
   title: string;
   subtitle: string;
+  badge: string;
+  /** Structured-data breadcrumb: Home > roofing page > this page. */
+  breadcrumbHome: string;
+  nextStepsTitle: string;
   nextSteps: TitledItem[];
   /** The page renders the phone number and email beside this text. */
-  reschedule: { title: string; text: string };
+  reschedule: { title: string; text: string; callLabel: string; emailLabel: string };
   /** Direct PDF download, no email needed. */
   guide: { title: string; subtitle: string; buttonLabel: string };
 }
@@ -226,8 +262,11 @@ export const finalThankYouPage: FinalThankYouPageContent = {
     "roofing lead guide",
     "roofer marketing",
   ],
+  badge: "Call Confirmed",
+  breadcrumbHome: "Home",
   title: "You're All Set! Your Call Is Confirmed",
   subtitle: `Your free ${offers.strategyCall.lengthMinutes}-minute strategy call is booked. Here's what happens between now and then.`,
+  nextStepsTitle: "What Happens Next",
   nextSteps: [
     {
       title: "Save the Time",
@@ -251,6 +290,8 @@ export const finalThankYouPage: FinalThankYouPageContent = {
   reschedule: {
     title: "Need to Reschedule?",
     text: "No problem. Call or email us and we'll find a new time that works.",
+    callLabel: "Call",
+    emailLabel: "Email",
   },
   guide: {
     title: "Get Your Free Roofing Lead Guide",

@@ -33,6 +33,8 @@ export interface ServicesPageContent {
     /** Button to /portfolio. */
     secondaryCta: string;
   };
+  /** Heading above the four benefit cards. */
+  benefitsTitle: string;
   /** Exactly four benefit cards. */
   benefits: readonly [ServicesPageBenefit, ServicesPageBenefit, ServicesPageBenefit, ServicesPageBenefit];
   catalogue: {
@@ -41,6 +43,8 @@ export interface ServicesPageContent {
     /** Label for the features beyond the first four on a card, e.g. "+2 more". */
     moreFeaturesLabel: (n: number) => string;
     cardCta: string;
+    /** Screen-reader-only end of the card link's name, so each "Learn More" names its service. */
+    cardCtaContext: (serviceTitle: string) => string;
   };
   process: {
     title: string;
@@ -61,6 +65,22 @@ export interface ServicesPageContent {
   };
   /** The embedded free-audit booking form section. */
   auditForm: { badge: string; title: string; subtitle: string };
+}
+
+/** UI labels shared by the nine service detail pages (their copy lives in ./services). */
+export interface ServiceDetailLabels {
+  breadcrumb: { label: string; home: string; services: string };
+  /** The hero button that scrolls to the page's lead form (SPEC 2). */
+  getStarted: "Get Started Today";
+  /** Hero click-to-call link, e.g. "Call (512) 555-0142". */
+  callLabel: (phoneDisplay: string) => string;
+  resultsLabel: string;
+  /** Button on the offer card, which scrolls to the lead form. */
+  offerCta: Record<"special-offer" | "pricing", string>;
+  offerIncludesLabel: string;
+  faqTitle: string;
+  faqSubtitle: string;
+  related: { title: string; subtitle: string; viewAll: string };
 }
 
 const callMinutes = offers.strategyCall.lengthMinutes;
@@ -84,6 +104,7 @@ export const servicesPage: ServicesPageContent = {
     primaryCta: "Get Free Strategy Call",
     secondaryCta: "See Our Work",
   },
+  benefitsTitle: "Why Service Businesses Choose Us",
   benefits: [
     {
       title: "Built for Service Businesses",
@@ -113,6 +134,7 @@ export const servicesPage: ServicesPageContent = {
       "Start with one channel or combine several. Every service is built to produce calls and booked jobs, and tracked so you can see what's working.",
     moreFeaturesLabel: (n) => `+${n} more`,
     cardCta: "Learn More",
+    cardCtaContext: (serviceTitle) => ` about ${serviceTitle}`,
   },
   process: {
     title: "How We Work",
@@ -148,5 +170,21 @@ export const servicesPage: ServicesPageContent = {
     badge: `Free ${callMinutes}-Minute Marketing Audit`,
     title: "Book Your Free Marketing Audit",
     subtitle: `${offers.strategyCall.note}. In ${callMinutes} minutes we'll review your website, ads and Google presence and give you a clear plan to get more leads.`,
+  },
+};
+
+export const serviceDetailLabels: ServiceDetailLabels = {
+  breadcrumb: { label: "Breadcrumb", home: "Home", services: "Services" },
+  getStarted: "Get Started Today",
+  callLabel: (phoneDisplay) => `Call ${phoneDisplay}`,
+  resultsLabel: "Typical Results",
+  offerCta: { "special-offer": "Claim This Offer", pricing: "Get Started" },
+  offerIncludesLabel: "What you get:",
+  faqTitle: "Frequently Asked Questions",
+  faqSubtitle: "Straight answers to the questions business owners ask us most.",
+  related: {
+    title: "Related Services",
+    subtitle: "Most clients combine two or three channels. These work especially well alongside this one.",
+    viewAll: "View All Services",
   },
 };

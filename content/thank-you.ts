@@ -7,9 +7,11 @@ import type { PageMeta, StatItem, TitledItem } from "./site-sections";
 export interface ThankYouPageContent extends PageMeta {
   title: string;
   subtitle: string;
+  whatNextTitle: string;
   whatNext: [TitledItem, TitledItem, TitledItem];
   /** call renders the phone link; results goes to /results; home goes to /. */
   buttons: { call: string; results: string; home: string };
+  claimsTitle: string;
   claims: [StatItem, StatItem, StatItem];
 }
 
@@ -27,6 +29,7 @@ export const thankYouPage: ThankYouPageContent = {
   ],
   title: "Request Received!",
   subtitle: `We've received your request for a ${call.name.toLowerCase()} (${call.note.toLowerCase()}). Here's what happens next.`,
+  whatNextTitle: "What Happens Next",
   whatNext: [
     {
       title: "We Review Your Business",
@@ -48,6 +51,7 @@ export const thankYouPage: ThankYouPageContent = {
     results: "See Client Results",
     home: "Back to Home",
   },
+  claimsTitle: "Why Service Businesses Trust Us",
   claims: [
     { value: claims.clients, label: "Clients Served" },
     { value: claims.leads, label: "Leads Generated" },

@@ -12,6 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import PDFDocument from "pdfkit";
 
 import { guides, type Guide, type GuideSection } from "../content/guides";
@@ -51,6 +52,7 @@ const BODY_SIZE = 11;
 const BODY_LINE_GAP = 4;
 const PARAGRAPH_GAP = 9;
 const BULLET_INDENT = 18;
+const HEADER_LABEL_WIDTH = 130;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -229,19 +231,63 @@ function drawParagraph(doc: Doc, text: string): void {
   doc.y += PARAGRAPH_GAP;
 }
 
-function drawBullet(doc: Doc, text: string): void {
+/** A short label before the first colon ("Week 1, the foundation: ...") is set in bold. */
+function splitLabel(text: string): { label: string; rest: string } | null {
+  const colon = text.indexOf(": ");
+  if (colon <= 0 || colon > 48) {
+    return null;
+  }
+  return { label: text.slice(0, colon + 1), rest: text.slice(colon + 1) };
+}
+
+function drawBullet(doc: Doc, text: string, boldLabel: boolean): void {
   ensureSpace(doc, (BODY_SIZE + BODY_LINE_GAP) * 2 + 4);
   const top = doc.y;
   doc.circle(MARGIN_X + 5, top + 5.5, 2.4).fill(COLORS.blue);
+  const options = { width: CONTENT_WIDTH - BULLET_INDENT, lineGap: BODY_LINE_GAP };
+  const parts = boldLabel ? splitLabel(text) : null;
+  doc.fontSize(BODY_SIZE).fillColor(COLORS.text);
+  if (parts === null) {
+    doc.font(FONTS.regular).text(text, MARGIN_X + BULLET_INDENT, top, options);
+  } else {
+    doc
+      .font(FONTS.bold)
+      .text(parts.label, MARGIN_X + BULLET_INDENT, top, { ...options, continued: true })
+      .font(FONTS.regular)
+      .text(parts.rest, options);
+  }
+  doc.y += 5;
+}
+
+/** Sign-off block after the last section. */
+function drawClosing(doc: Doc): void {
+  const boxHeight = 92;
+  ensureSpace(doc, boxHeight + 24);
+  doc.y += 14;
+  const top = doc.y;
+  doc.rect(MARGIN_X, top, CONTENT_WIDTH, boxHeight).fill(COLORS.navy);
+  doc
+    .font(FONTS.bold)
+    .fontSize(15)
+    .fillColor(COLORS.white)
+    .text(AGENCY_NAME, MARGIN_X + 22, top + 20, { width: CONTENT_WIDTH - 44, lineBreak: false });
   doc
     .font(FONTS.regular)
-    .fontSize(BODY_SIZE)
-    .fillColor(COLORS.text)
-    .text(text, MARGIN_X + BULLET_INDENT, top, {
-      width: CONTENT_WIDTH - BULLET_INDENT,
-      lineGap: BODY_LINE_GAP,
-    });
-  doc.y += 5;
+    .fontSize(10.5)
+    .fillColor(COLORS.lightBlue)
+    .text(
+      "Marketing that brings local service businesses more calls and more booked jobs.",
+      MARGIN_X + 22,
+      top + 42,
+      { width: CONTENT_WIDTH - 44, lineBreak: false },
+    );
+  doc
+    .font(FONTS.bold)
+    .fontSize(10.5)
+    .fillColor(COLORS.white)
+    .text(WEBSITE, MARGIN_X + 22, top + 62, { width: CONTENT_WIDTH - 44, lineBreak: false });
+  doc.x = MARGIN_X;
+  doc.y = top + boxHeight;
 }
 
 function drawSection(doc: Doc, section: GuideSection, index: number): number {
@@ -276,8 +322,10 @@ function drawSection(doc: Doc, section: GuideSection, index: number): number {
   }
   if (section.bullets !== undefined && section.bullets.length > 0) {
     doc.y += 2;
+    // Bold labels only when every item of the list has one, so the list reads consistently.
+    const boldLabels = section.bullets.every((bullet) => splitLabel(bullet) !== null);
     for (const bullet of section.bullets) {
-      drawBullet(doc, bullet);
+      drawBullet(doc, bullet, boldLabels);
     }
     doc.y += PARAGRAPH_GAP - 5;
   }
@@ -293,21 +341,17 @@ function drawPageChrome(doc: Doc, guide: Guide): void {
     const savedBottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
 
-    doc
-      .font(FONTS.bold)
-      .fontSize(8.5)
-      .fillColor(COLORS.blue)
-      .text(AGENCY_NAME.toUpperCase(), MARGIN_X, 40, {
-        width: CONTENT_WIDTH / 2,
-        characterSpacing: 1,
-        lineBreak: false,
-      });
+    doc.font(FONTS.bold).fontSize(8.5).fillColor(COLORS.blue).text(AGENCY_NAME.toUpperCase(), MARGIN_X, 40, {
+      width: HEADER_LABEL_WIDTH,
+      characterSpacing: 1,
+      lineBreak: false,
+    });
     doc
       .font(FONTS.regular)
       .fontSize(8.5)
       .fillColor(COLORS.muted)
-      .text(guide.title, MARGIN_X + CONTENT_WIDTH / 2, 40, {
-        width: CONTENT_WIDTH / 2,
+      .text(guide.title, MARGIN_X + HEADER_LABEL_WIDTH, 40, {
+        width: CONTENT_WIDTH - HEADER_LABEL_WIDTH,
         align: "right",
         lineBreak: false,
         ellipsis: true,
@@ -356,6 +400,7 @@ async function render(guide: Guide, knownSectionPages: number[]): Promise<Render
   doc.addPage();
 
   const sectionPages = guide.sections.map((section, index) => drawSection(doc, section, index));
+  drawClosing(doc);
   const pageCount = doc.bufferedPageRange().count;
 
   drawPageChrome(doc, guide);

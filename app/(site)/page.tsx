@@ -1,3 +1,11 @@
+import { CommonProblems } from "@/components/home/common-problems";
+import { FormSection } from "@/components/home/form-section";
+import { FounderSection } from "@/components/home/founder-section";
+import { GuideSection } from "@/components/home/guide-section";
+import { HomeHero } from "@/components/home/home-hero";
+import { SystemSteps } from "@/components/home/system-steps";
+import { TestimonialsSection } from "@/components/home/testimonials-section";
+import { WhyFullService } from "@/components/home/why-full-service";
 import { homePage } from "@/content/home";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -5,8 +13,15 @@ export const metadata = pageMetadata(homePage, "/");
 
 export default function Page() {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">{homePage.hero.title}</h1>
-    </section>
+    <>
+      <HomeHero />
+      <TestimonialsSection />
+      <SystemSteps />
+      <WhyFullService />
+      <CommonProblems />
+      <GuideSection />
+      <FounderSection />
+      <FormSection />
+    </>
   );
 }

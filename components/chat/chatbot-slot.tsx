@@ -1,10 +1,11 @@
-"use client";
+import { chatbotLauncherCopy } from "@/content/chatbot";
 
-import { usePathname } from "next/navigation";
+import { ChatLauncher } from "./chat-launcher";
 
-/** Where the floating chatbot mounts; it is absent on the roofing landing page (SPEC 2). */
+/**
+ * Where the floating chatbot mounts. A server component: the launcher's label reaches the browser as a prop,
+ * so no chatbot copy or logic is in the first-load bundle. The launcher renders nothing on /roofing-google-ads.
+ */
 export function ChatbotSlot() {
-  const pathname = usePathname();
-  if (pathname === "/roofing-google-ads") return null;
-  return null;
+  return <ChatLauncher openLabel={chatbotLauncherCopy.openLabel} />;
 }

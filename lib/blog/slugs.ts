@@ -14,3 +14,8 @@ export type BlogSlug = (typeof blogSlugs)[number];
 export function isBlogSlug(value: string): value is BlogSlug {
   return (blogSlugs as readonly string[]).includes(value);
 }
+
+/** The path of an article page. */
+export function articlePath(slug: string): string {
+  return `/blog/${slug}`;
+}

@@ -1,22 +1,39 @@
+import { BlogFilters } from "@/components/blog/blog-filters";
+import { BlogResults } from "@/components/blog/blog-results";
+import { Section, SectionHeader } from "@/components/shared/section";
+import { blogPage } from "@/content/blog-page";
+import { categoriesOf, filterPosts, firstParam, resolveCategory } from "@/lib/blog/filter";
 import { getAllPosts } from "@/lib/blog/posts";
-import { buildMetadata } from "@/lib/seo/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = buildMetadata({
-  title: "Marketing Blog for Service Businesses",
-  description: "Practical marketing guides for roofers, HVAC, plumbers and contractors.",
-  path: "/blog",
-});
+export const metadata = pageMetadata(blogPage, "/blog");
 
-export default function BlogPage() {
-  const posts = getAllPosts();
+// Rendered per request on purpose: the filters live in the URL (?q=&category=) so they can be shared and work without JavaScript.
+export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
+  const params = await searchParams;
+  const posts = getAllPosts(); // parsed once per process, then served from memory
+  const categories = categoriesOf(posts);
+  const q = firstParam(params.q).trim();
+  const category = resolveCategory(categories, firstParam(params.category));
+  const shown = filterPosts(posts, { q, category });
+
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">Blog</h1>
-      <ul>
-        {posts.map((post) => (
-          <li key={post.slug}>{post.title}</li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <Section tone="muted" className="pb-10 sm:pb-12">
+        <SectionHeader
+          as="h1"
+          badge={blogPage.hero.badge}
+          title={blogPage.hero.title}
+          subtitle={blogPage.hero.subtitle}
+          className="mb-0"
+        />
+      </Section>
+      <Section className="pt-10 sm:pt-12">
+        <div className="flex flex-col gap-10">
+          <BlogFilters q={q} category={category} categories={categories} />
+          <BlogResults posts={shown} total={posts.length} />
+        </div>
+      </Section>
+    </>
   );
 }

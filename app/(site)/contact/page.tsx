@@ -1,3 +1,10 @@
+import { BusinessHours } from "@/components/contact/business-hours";
+import { CallExpectations } from "@/components/contact/call-expectations";
+import { ContactCards } from "@/components/contact/contact-cards";
+import { ContactFaq } from "@/components/contact/contact-faq";
+import { QuickMessageCard } from "@/components/contact/quick-message-card";
+import { LeadForm } from "@/components/forms/lead-form";
+import { Section, SectionHeader } from "@/components/shared/section";
 import { contactPage } from "@/content/contact";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -5,8 +12,36 @@ export const metadata = pageMetadata(contactPage, "/contact");
 
 export default function Page() {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">{contactPage.hero.title}</h1>
-    </section>
+    <>
+      <Section tone="soft" className="pb-24 sm:pb-28">
+        <SectionHeader
+          as="h1"
+          badge={contactPage.hero.badge}
+          title={contactPage.hero.title}
+          subtitle={contactPage.hero.subtitle}
+          className="mb-0"
+        />
+      </Section>
+      <ContactCards />
+      <Section tone="muted">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
+          <div className="flex flex-col gap-10">
+            <BusinessHours />
+            <QuickMessageCard />
+            <ContactFaq />
+            <CallExpectations />
+          </div>
+          <div>
+            <div className="lg:sticky lg:top-36">
+              <LeadForm
+                id="lead-form"
+                title={contactPage.leadForm.title}
+                subtitle={contactPage.leadForm.subtitle}
+              />
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

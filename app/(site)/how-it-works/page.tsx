@@ -1,3 +1,6 @@
+import { HowItWorksForm } from "@/components/how-it-works/how-it-works-form";
+import { HowItWorksHero } from "@/components/how-it-works/how-it-works-hero";
+import { StepTimeline } from "@/components/how-it-works/step-timeline";
 import { howItWorksPage } from "@/content/how-it-works";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -5,8 +8,10 @@ export const metadata = pageMetadata(howItWorksPage, "/how-it-works");
 
 export default function Page() {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">{howItWorksPage.hero.title}</h1>
-    </section>
+    <>
+      <HowItWorksHero />
+      <StepTimeline />
+      <HowItWorksForm />
+    </>
   );
 }

@@ -1,3 +1,7 @@
+import { ComingSoonGrid } from "@/components/portfolio/coming-soon-grid";
+import { PortfolioCta } from "@/components/portfolio/portfolio-cta";
+import { PortfolioProjects } from "@/components/portfolio/portfolio-projects";
+import { Section, SectionHeader } from "@/components/shared/section";
 import { portfolioPage } from "@/content/portfolio";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -5,8 +9,19 @@ export const metadata = pageMetadata(portfolioPage, "/portfolio");
 
 export default function Page() {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">{portfolioPage.hero.title}</h1>
-    </section>
+    <>
+      <Section tone="soft">
+        <SectionHeader
+          as="h1"
+          badge={portfolioPage.hero.badge}
+          title={portfolioPage.hero.title}
+          subtitle={portfolioPage.hero.subtitle}
+          className="mb-0"
+        />
+      </Section>
+      <PortfolioProjects />
+      <ComingSoonGrid />
+      <PortfolioCta />
+    </>
   );
 }

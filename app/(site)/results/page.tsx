@@ -1,3 +1,7 @@
+import { CaseStudyList } from "@/components/results/case-study-list";
+import { ResultsCta } from "@/components/results/results-cta";
+import { ResultsStats } from "@/components/results/results-stats";
+import { Section, SectionHeader } from "@/components/shared/section";
 import { resultsPage } from "@/content/case-studies";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -5,8 +9,19 @@ export const metadata = pageMetadata(resultsPage, "/results");
 
 export default function Page() {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">{resultsPage.hero.title}</h1>
-    </section>
+    <>
+      <Section tone="soft" className="pb-24 sm:pb-28">
+        <SectionHeader
+          as="h1"
+          badge={resultsPage.hero.badge}
+          title={resultsPage.hero.title}
+          subtitle={resultsPage.hero.subtitle}
+          className="mb-0"
+        />
+      </Section>
+      <ResultsStats title={resultsPage.statsTitle} />
+      <CaseStudyList />
+      <ResultsCta />
+    </>
   );
 }

@@ -1,3 +1,8 @@
+import { CircleCheck } from "lucide-react";
+
+import { NextSteps } from "@/components/thank-you/next-steps";
+import { ThankYouActions } from "@/components/thank-you/thank-you-actions";
+import { ThankYouClaims } from "@/components/thank-you/thank-you-claims";
 import { thankYouPage } from "@/content/thank-you";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -5,8 +10,19 @@ export const metadata = pageMetadata(thankYouPage, "/thank-you", { noindex: true
 
 export default function Page() {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">{thankYouPage.title}</h1>
-    </section>
+    <>
+      <section className="bg-primary-soft py-16 sm:py-20">
+        <div className="container-page text-center">
+          <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-success-soft text-success ring-8 ring-success/10">
+            <CircleCheck aria-hidden="true" className="size-12" />
+          </span>
+          <h1 className="mt-6 text-4xl sm:text-5xl">{thankYouPage.title}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{thankYouPage.subtitle}</p>
+          <NextSteps />
+          <ThankYouActions />
+        </div>
+      </section>
+      <ThankYouClaims />
+    </>
   );
 }

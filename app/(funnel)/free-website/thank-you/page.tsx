@@ -1,3 +1,8 @@
+import { CallPromptCard } from "@/components/free-website/call-prompt-card";
+import { FreeWebsiteHeader } from "@/components/free-website/free-website-header";
+import { FreeWebsiteSteps } from "@/components/free-website/free-website-steps";
+import { MarketingGuideCard } from "@/components/free-website/marketing-guide-card";
+import { RequestReceivedHero } from "@/components/free-website/request-received-hero";
 import { freeWebsiteThankYouPage } from "@/content/free-website";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -5,8 +10,27 @@ export const metadata = pageMetadata(freeWebsiteThankYouPage, "/free-website/tha
 
 export default function Page() {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">{freeWebsiteThankYouPage.title}</h1>
-    </section>
+    <>
+      <FreeWebsiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <RequestReceivedHero
+          title={freeWebsiteThankYouPage.title}
+          subtitle={freeWebsiteThankYouPage.subtitle}
+          badges={freeWebsiteThankYouPage.badges}
+        />
+        <div className="container-page grid items-start gap-8 pb-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          <section aria-labelledby="next-steps-title">
+            <h2 id="next-steps-title" className="mb-6 text-3xl">
+              {freeWebsiteThankYouPage.nextStepsTitle}
+            </h2>
+            <FreeWebsiteSteps steps={freeWebsiteThankYouPage.nextSteps} className="sm:grid-cols-2" />
+          </section>
+          <div className="flex flex-col gap-6">
+            <MarketingGuideCard guide={freeWebsiteThankYouPage.guide} />
+            <CallPromptCard callPrompt={freeWebsiteThankYouPage.callPrompt} />
+          </div>
+        </div>
+      </main>
+    </>
   );
 }

@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { getPost } from "@/lib/blog/posts";
+import { ArticleBody } from "@/components/blog/article-body";
+import { ArticleHeader } from "@/components/blog/article-header";
+import { ArticleLeadBanner } from "@/components/blog/article-lead-banner";
+import { RelatedArticles } from "@/components/blog/related-articles";
+import { JsonLd } from "@/components/seo/json-ld";
+import { articleBreadcrumbJsonLd, blogPostingJsonLd } from "@/lib/blog/json-ld";
+import { getAllPosts, getPost } from "@/lib/blog/posts";
+import { relatedPosts } from "@/lib/blog/related";
 import { blogSlugs } from "@/lib/blog/slugs";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -30,9 +37,21 @@ export default async function ArticlePage({ params }: PageProps<"/blog/[slug]">)
   const { slug } = await params;
   const post = getPost(slug);
   if (!post) notFound();
+  const related = relatedPosts(getAllPosts(), post, 3);
+
   return (
-    <article className="container-page py-16">
-      <h1 className="text-4xl">{post.title}</h1>
-    </article>
+    <>
+      <JsonLd data={[blogPostingJsonLd(post), articleBreadcrumbJsonLd(post)]} />
+      <div className="container-page py-12 sm:py-16">
+        <div className="mx-auto flex max-w-3xl flex-col gap-12">
+          <article className="flex flex-col gap-10">
+            <ArticleHeader post={post} />
+            <ArticleBody source={post.body} />
+          </article>
+          <ArticleLeadBanner />
+        </div>
+      </div>
+      <RelatedArticles posts={related} />
+    </>
   );
 }

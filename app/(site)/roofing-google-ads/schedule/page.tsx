@@ -1,12 +1,41 @@
+import { ArrowLeft, CircleCheck } from "lucide-react";
+import Link from "next/link";
+
+import { SchedulePicker } from "@/components/schedule/schedule-picker";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { schedulePage } from "@/content/roofing";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata(schedulePage, "/roofing-google-ads/schedule");
 
-export default function Page() {
+export default function SchedulePage() {
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">{schedulePage.title}</h1>
+    <section className="bg-muted py-12 sm:py-16">
+      <div className="container-page grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <Card className="p-6 sm:p-8">
+          <Badge>{schedulePage.stepLabel}</Badge>
+          <h1 className="mt-4 text-3xl sm:text-4xl">{schedulePage.title}</h1>
+          <p className="mt-3 mb-8 text-lg text-muted-foreground">{schedulePage.subtitle}</p>
+          <SchedulePicker />
+          <Link href="/roofing-google-ads" className={buttonVariants({ variant: "link", className: "mt-6 px-0" })}>
+            <ArrowLeft aria-hidden="true" />
+            {schedulePage.backLabel}
+          </Link>
+        </Card>
+        <Card className="h-fit p-6">
+          <h2 className="text-xl">{schedulePage.covers.title}</h2>
+          <ul className="mt-4 flex flex-col gap-3">
+            {schedulePage.covers.items.map((item) => (
+              <li key={item} className="flex gap-3">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
-import { serviceDetails, serviceSlugs, type ServiceSlug } from "@/content/services";
+import { JsonLd } from "@/components/seo/json-ld";
+import { IncludedGrid } from "@/components/services/included-grid";
+import { OfferSection } from "@/components/services/offer-section";
+import { RelatedServices } from "@/components/services/related-services";
+import { ServiceClosingCta } from "@/components/services/service-closing-cta";
+import { ServiceDetailHero } from "@/components/services/service-detail-hero";
+import { ServiceFaqs } from "@/components/services/service-faqs";
+import { ServiceLeadSection } from "@/components/services/service-lead-section";
+import { WhyItWorks } from "@/components/services/why-it-works";
+import { getService, serviceDetails, serviceSlugs, type ServiceSlug } from "@/content/services";
+import { serviceDetailLabels } from "@/content/services-page";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { faqPageJsonLd, serviceJsonLd } from "@/lib/seo/service-json-ld";
 
 export const dynamicParams = false;
 
@@ -29,10 +41,30 @@ export async function generateMetadata({ params }: PageProps<"/services/[slug]">
 export default async function ServicePage({ params }: PageProps<"/services/[slug]">) {
   const { slug } = await params;
   const detail = detailFor(slug);
-  if (!detail) notFound();
+  const service = getService(slug);
+  if (!detail || !service) notFound();
+  const { breadcrumb } = serviceDetailLabels;
   return (
-    <section className="container-page py-16">
-      <h1 className="text-4xl">{detail.hero.headline}</h1>
-    </section>
+    <>
+      <JsonLd
+        data={[
+          serviceJsonLd(service, detail),
+          faqPageJsonLd(detail.faqs),
+          breadcrumbJsonLd([
+            { name: breadcrumb.home, path: "/" },
+            { name: breadcrumb.services, path: "/services" },
+            { name: service.title, path: `/services/${service.slug}` },
+          ]),
+        ]}
+      />
+      <ServiceDetailHero service={service} detail={detail} />
+      <IncludedGrid included={detail.included} />
+      <WhyItWorks whyItWorks={detail.whyItWorks} />
+      <OfferSection detail={detail} />
+      <ServiceFaqs faqs={detail.faqs} />
+      {detail.leadSection.layout === "section" ? <ServiceLeadSection leadSection={detail.leadSection} /> : null}
+      <ServiceClosingCta closingCta={detail.closingCta} />
+      <RelatedServices slug={service.slug} />
+    </>
   );
 }

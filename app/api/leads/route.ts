@@ -1,0 +1,39 @@
+/**
+ * `POST /api/leads` with `{ "form": "quickContact", "fields": { ... } }`: the same pipeline as the server actions
+ * (validation, honeypot and timing checks, rate limit, durable store, webhook after the response) for clients
+ * that post JSON, such as the lead bench. It answers a `FormState` as JSON.
+ */
+import { after, type NextRequest } from "next/server";
+
+import { isAllowedOrigin, readLeadApiRequest } from "@/lib/leads/api-request";
+import { LEAD_FORMS } from "@/lib/leads/forms";
+import { errorMessage, logLeadEvent } from "@/lib/leads/log";
+import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { httpStatusFor, toFormState } from "@/lib/leads/outcome";
+import { leadRequestInfo } from "@/lib/leads/request-info";
+import { submitLeadDeps } from "@/lib/leads/runtime";
+import { submitLead, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
+
+function ownHosts(request: NextRequest, siteUrl: string): string[] {
+  const hosts = [new URL(siteUrl).host, request.headers.get("x-forwarded-host"), request.headers.get("host")];
+  return hosts.filter((host): host is string => Boolean(host));
+}
+
+export async function POST(request: NextRequest): Promise<Response> {
+  const parsed = await readLeadApiRequest(request);
+  if (!parsed.ok) return Response.json({ status: "error", success: false, error: parsed.error }, { status: parsed.status });
+
+  let outcome: SubmitLeadOutcome;
+  try {
+    const deps = await submitLeadDeps((task) => after(task));
+    if (!isAllowedOrigin(request.headers.get("origin"), ownHosts(request, deps.siteUrl))) {
+      return Response.json({ status: "error", success: false, error: "Cross-site requests are not accepted." }, { status: 403 });
+    }
+    const info = leadRequestInfo(request.headers, (name) => request.cookies.get(name)?.value);
+    outcome = await submitLead(LEAD_FORMS[parsed.form], parsed.values, info, deps);
+  } catch (error) {
+    logLeadEvent("lead.store_failed", { form: parsed.form, error: errorMessage(error) });
+    outcome = { kind: "failed", error: LEAD_MESSAGES.failed };
+  }
+  return Response.json(toFormState(outcome, parsed.values), { status: httpStatusFor(outcome) });
+}

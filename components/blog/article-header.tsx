@@ -1,0 +1,38 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+
+import { Icon } from "@/components/icon";
+import { articleCopy } from "@/content/blog-page";
+import type { PostSummary } from "@/lib/blog/posts";
+
+import { PostDate, PostMeta } from "./post-meta";
+
+/** Back link, category badge, read time, the page's h1, author line and date. */
+export function ArticleHeader({ post }: { post: PostSummary }) {
+  const authorTitle = articleCopy.authorTitle(post.author);
+  return (
+    <header className="flex flex-col gap-6 border-b border-border pb-8">
+      <Link
+        href="/blog"
+        className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {articleCopy.backLabel}
+      </Link>
+      <PostMeta category={post.category} readTime={post.readTime} />
+      <h1 className="text-3xl leading-tight sm:text-4xl lg:text-5xl">{post.title}</h1>
+      <p className="text-lg text-muted-foreground">{post.excerpt}</p>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+        <p className="flex flex-col">
+          <span className="font-semibold text-foreground">{articleCopy.byline(post.author)}</span>
+          {authorTitle ? <span className="text-muted-foreground">{authorTitle}</span> : null}
+        </p>
+        <p className="inline-flex items-center gap-1.5 text-muted-foreground">
+          <Icon name="calendar" className="size-4" />
+          <span className="sr-only">{articleCopy.publishedLabel} </span>
+          <PostDate date={post.date} />
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { Icon } from "@/components/icon";
+import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { buttonVariants } from "@/components/ui/button";
+import { articleCopy } from "@/content/blog-page";
+import { siteConfig } from "@/content/site";
+import { leadCaptureBanner } from "@/content/site-sections";
+import { cn } from "@/lib/utils";
+
+const headingId = "article-lead-banner-title";
+
+/** The closing call to action of every article: the free audit (home page lead form) or a call. */
+export function ArticleLeadBanner() {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-navy px-6 py-10 text-navy-foreground sm:px-10 sm:py-12"
+    >
+      <div className="flex max-w-2xl flex-col gap-4">
+        <h2 id={headingId} className="text-2xl sm:text-3xl">
+          {leadCaptureBanner.title}
+        </h2>
+        <p className="text-lg text-white/85">{leadCaptureBanner.subtitle}</p>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <ScrollToFormButton size="lg" className="text-center whitespace-normal">{leadCaptureBanner.buttonLabel}</ScrollToFormButton>
+          <a
+            href={siteConfig.phone.href}
+            className={cn(buttonVariants({ variant: "outline-light", size: "lg" }), "text-center whitespace-normal")}
+          >
+            <Icon name="phone" />
+            {articleCopy.callLabel}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Search } from "lucide-react";
+import Form from "next/form";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { blogPage } from "@/content/blog-page";
+import { blogListHref } from "@/lib/blog/filter";
+import { cn } from "@/lib/utils";
+
+import { LiveSearchInput } from "./live-search-input";
+
+const SEARCH_INPUT_ID = "blog-search";
+
+/**
+ * The search form and the category chips. Both write the URL (`?q=&category=`): the form is a GET form to /blog
+ * and each chip is a link, so filtering works and can be shared without JavaScript.
+ */
+export function BlogFilters({
+  q,
+  category,
+  categories,
+}: {
+  q: string;
+  category: string;
+  categories: readonly string[];
+}) {
+  const copy = blogPage.search;
+  return (
+    <div className="flex flex-col gap-6">
+      <Form action="/blog" scroll={false} role="search" className="flex flex-col gap-2">
+        <Label htmlFor={SEARCH_INPUT_ID}>{copy.label}</Label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+            />
+            <LiveSearchInput id={SEARCH_INPUT_ID} q={q} category={category} placeholder={copy.placeholder} />
+          </div>
+          {category ? <input type="hidden" name="category" value={category} /> : null}
+          <Button type="submit" variant="primary">
+            {copy.submitLabel}
+          </Button>
+        </div>
+      </Form>
+      <nav aria-label={copy.categoriesLabel}>
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <CategoryChip href={blogListHref({ q })} active={category === ""}>
+              {copy.allLabel}
+            </CategoryChip>
+          </li>
+          {categories.map((name) => (
+            <li key={name}>
+              <CategoryChip href={blogListHref({ q, category: name })} active={name === category}>
+                {name}
+              </CategoryChip>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function CategoryChip({ href, active, children }: { href: string; active: boolean; children: string }) {
+  return (
+    <Link
+      href={href}
+      scroll={false}
+      aria-current={active ? "true" : undefined}
+      className={cn(
+        "inline-flex min-h-11 items-center rounded-full border-2 px-4 text-sm font-semibold transition-colors",
+        active
+          ? "border-primary bg-primary text-primary-foreground hover:bg-primary-hover"
+          : "border-border bg-background text-foreground hover:border-primary hover:bg-primary-soft",
+      )}
+    >
+      {children}
+    </Link>
+  );
+}

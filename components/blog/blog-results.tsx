@@ -1,0 +1,33 @@
+import Link from "next/link";
+
+import { buttonVariants } from "@/components/ui/button";
+import { blogPage } from "@/content/blog-page";
+
+import { PostCard, type PostCardData } from "./post-card";
+
+/** The filtered cards with a polite count for screen readers, or the empty state with 'Clear Filters'. */
+export function BlogResults({ posts, total }: { posts: readonly PostCardData[]; total: number }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <p role="status" className="text-sm font-medium text-muted-foreground">
+        {blogPage.resultCount(posts.length, total)}
+      </p>
+      {posts.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-col items-center gap-5 rounded-xl border-2 border-dashed border-border px-6 py-14 text-center">
+          <p className="text-lg font-semibold">{blogPage.emptyState.text}</p>
+          <Link href="/blog" scroll={false} className={buttonVariants({ variant: "outline" })}>
+            {blogPage.emptyState.clearLabel}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+
+import { Input } from "@/components/ui/input";
+import { blogListHref } from "@/lib/blog/filter";
+
+/** How long typing pauses before the URL (and so the server-rendered list) follows. */
+const DEBOUNCE_MS = 200;
+
+/**
+ * The blog search box. Without JavaScript it is a plain input of the GET form around it; with JavaScript,
+ * typing replaces `?q=` in the URL (keeping the category) after a short pause, and the server re-renders the list.
+ */
+export function LiveSearchInput({
+  id,
+  q,
+  category,
+  placeholder,
+}: {
+  id: string;
+  /** The search text in the current URL. */
+  q: string;
+  /** The category in the current URL ("" for All). */
+  category: string;
+  placeholder: string;
+}) {
+  const router = useRouter();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The search text this input last wrote to the URL. */
+  const lastPushed = useRef(q.trim());
+
+  // The URL changed from elsewhere (Clear Filters, a submitted form, back/forward): show its search text.
+  useEffect(() => {
+    if (q.trim() === lastPushed.current) return;
+    clearTimeout(timer.current);
+    lastPushed.current = q.trim();
+    if (inputRef.current) inputRef.current.value = q;
+  }, [q]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <Input
+      ref={inputRef}
+      id={id}
+      name="q"
+      type="search"
+      defaultValue={q}
+      placeholder={placeholder}
+      autoComplete="off"
+      enterKeyHint="search"
+      className="pl-10"
+      onChange={(event) => {
+        const value = event.currentTarget.value.trim();
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          if (value === lastPushed.current) return;
+          lastPushed.current = value;
+          router.replace(blogListHref({ q: value, category }), { scroll: false });
+        }, DEBOUNCE_MS);
+      }}
+    />
+  );
+}

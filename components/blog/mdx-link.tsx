@@ -1,0 +1,21 @@
+import Link from "next/link";
+import type * as React from "react";
+
+import { articleCopy } from "@/content/blog-page";
+
+/** Links inside an article: site paths and anchors through next/link, anything else in a new tab. */
+export function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
+  if (href.startsWith("/") || href.startsWith("#")) {
+    return (
+      <Link href={href} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only">{articleCopy.externalLinkHint}</span>
+    </a>
+  );
+}

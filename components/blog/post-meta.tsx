@@ -1,0 +1,34 @@
+import { Icon } from "@/components/icon";
+import { Badge } from "@/components/ui/badge";
+import { articleCopy } from "@/content/blog-page";
+import { cn, formatLongDate } from "@/lib/utils";
+
+/** Category badge and "N min read", shown on cards and at the top of an article. */
+export function PostMeta({
+  category,
+  readTime,
+  className,
+}: {
+  category: string;
+  readTime: number;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-2 text-sm", className)}>
+      <Badge variant="primary">{category}</Badge>
+      <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+        <Icon name="clock" className="size-4" />
+        <span>{articleCopy.readTime(readTime)}</span>
+      </span>
+    </div>
+  );
+}
+
+/** The publication date in en-US long form ("January 5, 2024") inside a machine-readable <time>. */
+export function PostDate({ date, className }: { date: string; className?: string }) {
+  return (
+    <time dateTime={date} className={className}>
+      {formatLongDate(date)}
+    </time>
+  );
+}

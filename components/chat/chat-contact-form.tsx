@@ -1,0 +1,118 @@
+"use client";
+
+import { useId, useState } from "react";
+import { toast } from "sonner";
+
+import { submitChatbotContact } from "@/components/forms/actions";
+import { Button } from "@/components/ui/button";
+import { Field, FieldError, FieldLabel } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { chatContactFormCopy as copy } from "@/content/chatbot";
+import { pushLeadEvent } from "@/lib/analytics";
+import {
+  buildChatContactFormData,
+  CHAT_CONTACT_FIELDS,
+  missingChatContactFields,
+  type ChatContactField,
+  type ChatContactSession,
+  type ChatContactValues,
+} from "@/lib/chatbot/contact-submission";
+import { initialFormState } from "@/lib/leads/form-state";
+import { LEAD_TAGS } from "@/lib/leads/tags";
+
+const EMPTY: ChatContactValues = { name: "", email: "", phone: "", message: "" };
+
+const INPUT_PROPS = {
+  name: { type: "text", autoComplete: "name" },
+  email: { type: "email", autoComplete: "email", inputMode: "email" },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+} as const;
+
+/** Sends the lead (tag chatbot); whatever happens, the visitor sees the 'Message Sent!' toast (SPEC 8). */
+async function sendChatContact(values: ChatContactValues, session: ChatContactSession) {
+  try {
+    const formData = buildChatContactFormData(values, session, window.location.pathname);
+    const result = await submitChatbotContact(initialFormState, formData);
+    if (result.success) pushLeadEvent("chatbot", result.tag ?? LEAD_TAGS.chatbot, result.leadId);
+    else console.error("Chatbot contact request was not sent:", result.error, result.fieldErrors);
+  } catch (error) {
+    console.error("Chatbot contact request failed:", error);
+  }
+  toast.success(copy.toast.title, { description: copy.toast.description });
+}
+
+interface ChatContactFormProps {
+  session: ChatContactSession;
+  onSent(): void;
+}
+
+export function ChatContactForm({ session, onSent }: ChatContactFormProps) {
+  const baseId = useId();
+  const [values, setValues] = useState<ChatContactValues>(EMPTY);
+  const [missing, setMissing] = useState<readonly ChatContactField[]>([]);
+  const [pending, setPending] = useState(false);
+  const idOf = (field: ChatContactField) => `${baseId}-${field}`;
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const empty = missingChatContactFields(values);
+    setMissing(empty);
+    if (empty[0]) {
+      document.getElementById(idOf(empty[0]))?.focus();
+      return;
+    }
+    setPending(true);
+    await sendChatContact(values, session);
+    setValues(EMPTY);
+    setPending(false);
+    onSent();
+  }
+
+  function update(field: ChatContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (missing.includes(field) && value.trim())
+      setMissing((current) => current.filter((name) => name !== field));
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="flex flex-1 flex-col gap-4 overflow-y-auto p-4">
+      <p className="text-sm text-muted-foreground">{copy.intro}</p>
+      {CHAT_CONTACT_FIELDS.map((field, index) => {
+        const invalid = missing.includes(field);
+        const errorId = `${idOf(field)}-error`;
+        const shared = {
+          id: idOf(field),
+          name: field,
+          required: true,
+          value: values[field],
+          placeholder: copy.fields[field].placeholder,
+          disabled: pending,
+          "aria-invalid": invalid || undefined,
+          "aria-describedby": invalid ? errorId : undefined,
+          ...(index === 0 ? { "data-chat-autofocus": "" } : {}),
+        };
+        return (
+          <Field key={field} invalid={invalid}>
+            <FieldLabel htmlFor={idOf(field)} required>
+              {copy.fields[field].label}
+            </FieldLabel>
+            {field === "message" ? (
+              <Textarea {...shared} rows={3} onChange={(event) => update(field, event.target.value)} />
+            ) : (
+              <Input
+                {...shared}
+                {...INPUT_PROPS[field]}
+                onChange={(event) => update(field, event.target.value)}
+              />
+            )}
+            <FieldError id={errorId} messages={invalid ? copy.fields[field].missing : undefined} />
+          </Field>
+        );
+      })}
+      <Button type="submit" variant="accent" disabled={pending} className="w-full">
+        {pending ? copy.submittingLabel : copy.submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { Clock } from "lucide-react";
+
+import { contactPage } from "@/content/contact";
+import { siteConfig } from "@/content/site";
+
+/** Business hours: around the clock, Central time. */
+export function BusinessHours() {
+  return (
+    <section
+      aria-labelledby="business-hours-title"
+      className="flex gap-4 rounded-xl border border-border bg-background p-6 shadow-card"
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+        <Clock aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex flex-col gap-1">
+        <h2 id="business-hours-title" className="text-xl">
+          {contactPage.hours.title}
+        </h2>
+        <p className="text-2xl font-extrabold text-primary">{siteConfig.hours}</p>
+        <p className="text-muted-foreground">{contactPage.hours.text}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Icon } from "@/components/icon";
+import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { buttonVariants } from "@/components/ui/button";
+import { CardDescription, CardTitle } from "@/components/ui/card";
+import { contactPage, type ContactCard, type ContactCardId } from "@/content/contact";
+import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
+import { cn } from "@/lib/utils";
+
+const actionClass = "mt-auto w-full";
+
+/** The detail line each card shows: phone, email and address from the site config, or the call length. */
+function CardDetail({ id }: { id: ContactCardId }) {
+  const className = "text-lg font-bold text-foreground [overflow-wrap:anywhere]";
+  switch (id) {
+    case "call":
+      return <p className={className}>{siteConfig.phone.display}</p>;
+    case "email":
+      return <p className={className}>{siteConfig.email}</p>;
+    case "location":
+      return <address className={cn(className, "not-italic")}>{fullAddress}</address>;
+    case "strategy-call":
+      return <p className={className}>{contactPage.strategyCall.length}</p>;
+  }
+}
+
+function CardAction({ card }: { card: ContactCard }) {
+  switch (card.id) {
+    case "call":
+      return (
+        <a href={siteConfig.phone.href} className={cn(buttonVariants({ variant: "primary" }), actionClass)}>
+          {card.actionLabel}
+        </a>
+      );
+    case "email":
+      return (
+        <a href={mailtoHref} className={cn(buttonVariants({ variant: "primary" }), actionClass)}>
+          {card.actionLabel}
+        </a>
+      );
+    case "location":
+      return (
+        <ScrollToFormButton variant="outline" fallbackHref="#lead-form" className={actionClass}>
+          {card.actionLabel}
+        </ScrollToFormButton>
+      );
+    case "strategy-call":
+      return (
+        <ScrollToFormButton
+          variant="accent"
+          fallbackHref="#lead-form"
+          className={cn(actionClass, "text-center whitespace-normal")}
+        >
+          {card.actionLabel}
+        </ScrollToFormButton>
+      );
+  }
+}
+
+/** Call, email, location and free strategy call cards of /contact. */
+export function ContactCards() {
+  return (
+    <section aria-labelledby="contact-cards-title" className="bg-background pb-16 sm:pb-20">
+      <div className="container-page">
+        <h2 id="contact-cards-title" className="sr-only">
+          {contactPage.cardsTitle}
+        </h2>
+        <ul role="list" className="-mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {contactPage.cards.map((card) => (
+            <li
+              key={card.id}
+              className="flex flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card"
+            >
+              <span className="flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+              <CardTitle>{card.title}</CardTitle>
+              <CardDescription>{card.description}</CardDescription>
+              <CardDetail id={card.id} />
+              <CardAction card={card} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

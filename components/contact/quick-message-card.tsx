@@ -1,0 +1,18 @@
+import { QuickContactForm } from "@/components/forms/quick-contact-form";
+import { contactPage } from "@/content/contact";
+
+/** The quick message form in a card with its heading. */
+export function QuickMessageCard() {
+  return (
+    <section
+      aria-labelledby="quick-message-title"
+      className="rounded-xl border border-border bg-background p-6 shadow-card sm:p-8"
+    >
+      <h2 id="quick-message-title" className="text-2xl">
+        {contactPage.quickForm.title}
+      </h2>
+      <p className="mt-2 mb-6 text-muted-foreground">{contactPage.quickForm.subtitle}</p>
+      <QuickContactForm />
+    </section>
+  );
+}

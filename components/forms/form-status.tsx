@@ -1,0 +1,14 @@
+import { CircleAlert } from "lucide-react";
+
+import type { FormState } from "@/lib/leads/form-state";
+
+/** The server's answer shown inside the form (the only feedback a visitor without JavaScript gets). */
+export function FormStatus({ state }: { state: FormState }) {
+  if (state.status !== "error" || !state.error) return null;
+  return (
+    <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/30 bg-red-50 p-3 text-sm font-medium text-destructive">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {state.error}
+    </p>
+  );
+}

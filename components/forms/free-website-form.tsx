@@ -1,0 +1,231 @@
+"use client";
+
+import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { StepProgress } from "@/components/ui/progress";
+import { consentText } from "@/content/consent";
+import { fieldLabels, fieldPlaceholders, freeWebsiteFormCopy, leadFormCopy } from "@/content/form-copy";
+import { freeWebsitePage } from "@/content/free-website";
+import { pushLeadEvent } from "@/lib/analytics";
+import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { LEAD_TAGS } from "@/lib/leads/tags";
+
+import { submitFreeWebsiteForm } from "./actions";
+import { FormField } from "./form-field";
+import { FormMetaFields } from "./form-meta-fields";
+import { FormStatus } from "./form-status";
+import { RadioGroupField } from "./radio-group-field";
+import { errorOf, useLeadAction } from "./use-lead-action";
+
+type Values = {
+  businessStatus: string;
+  businessType: string;
+  websiteGoal: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  businessName: string;
+  city: string;
+  website: string;
+  consent: boolean;
+};
+type TextName = "firstName" | "lastName" | "email" | "phone" | "businessName" | "city" | "website";
+
+const STEP_FIELDS = {
+  1: ["businessStatus", "businessType", "websiteGoal"],
+  2: ["firstName", "lastName", "email", "phone"],
+} as const;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const copy = freeWebsitePage.form;
+
+/** The 2-step free-website form (SPEC 4 "Free-website form"). */
+export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [step, setStep] = useState<1 | 2>(1);
+  const { register, trigger, getValues, formState, setFocus } = useForm<Values>({ mode: "onTouched" });
+
+  const { state, formAction, isPending, submit } = useLeadAction(submitFreeWebsiteForm, ({ state: result }) => {
+    if (!result.success) {
+      toast.error(freeWebsiteFormCopy.toasts.failed, {
+        description: errorOf(result, freeWebsiteFormCopy.toasts.failedFallback),
+      });
+      return;
+    }
+    pushLeadEvent("free-website", result.tag ?? LEAD_TAGS.freeWebsite, result.leadId);
+    router.push("/free-website/thank-you");
+  });
+  const serverValues = state.values ?? {};
+  const serverErrors = state.fieldErrors ?? {};
+  const errorOfField = (name: keyof Values) => fieldMessage(formState.errors, name) ?? serverErrors[name]?.[0];
+
+  async function goNext() {
+    const ok = await trigger([...STEP_FIELDS[1]], { shouldFocus: true });
+    if (!ok) {
+      toast.error(freeWebsiteFormCopy.toasts.step1Missing, { description: LEAD_MESSAGES.freeWebsiteQuestionsMissing });
+      return;
+    }
+    setStep(2);
+    requestAnimationFrame(() => setFocus("firstName"));
+  }
+
+  function goBack() {
+    setStep(1);
+    requestAnimationFrame(() => document.getElementById(`${id}-businessStatus-${getValues("businessStatus") || "established"}`)?.focus());
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!(await trigger([...STEP_FIELDS[1]]))) {
+      setStep(1);
+      toast.error(freeWebsiteFormCopy.toasts.step1Missing, { description: LEAD_MESSAGES.freeWebsiteQuestionsMissing });
+      return;
+    }
+    if (!(await trigger([...STEP_FIELDS[2], "website", "businessName", "city"], { shouldFocus: true }))) {
+      toast.error(freeWebsiteFormCopy.toasts.step2Missing, { description: LEAD_MESSAGES.freeWebsiteContactMissing });
+      return;
+    }
+    if (!getValues("consent")) {
+      toast.error(freeWebsiteFormCopy.toasts.consent, { description: LEAD_MESSAGES.freeWebsiteConsent });
+      setFocus("consent");
+      return;
+    }
+    if (formRef.current) submit(formRef.current);
+  }
+
+  const text = (name: TextName, options: { type?: string; autoComplete: string; required?: boolean }) => (
+    <FormField
+      id={`${id}-${name}`}
+      label={fieldLabels[name]}
+      required={options.required}
+      optionalLabel={leadFormCopy.optional}
+      error={errorOfField(name)}
+    >
+      {(aria) => (
+        <Input
+          {...aria}
+          type={options.type ?? "text"}
+          autoComplete={options.autoComplete}
+          placeholder={fieldPlaceholders[name]}
+          defaultValue={serverValues[name]}
+          {...register(name, {
+            required: options.required ? LEAD_MESSAGES.required : false,
+            ...(options.type === "email" ? { pattern: { value: EMAIL_PATTERN, message: "Enter a valid email address." } } : {}),
+          })}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <div id={id} className="scroll-mt-28">
+      <form
+        ref={formRef}
+        action={formAction}
+        onSubmit={onSubmit}
+        noValidate={formState.isReady ? true : undefined}
+        data-wizard=""
+        className="relative flex flex-col gap-5"
+      >
+        <FormMetaFields />
+        <StepProgress current={step} total={2} label={freeWebsiteFormCopy.progressLabel} />
+        <FormStatus state={state} />
+
+        <fieldset data-step="1" data-active={step === 1 || undefined} className="flex flex-col gap-5">
+          <legend className="mb-1 text-xl font-bold">{copy.step1Title}</legend>
+          <RadioGroupField
+            id={`${id}-businessStatus`}
+            legend={copy.businessStatusLabel}
+            options={copy.businessStatusOptions}
+            registration={register("businessStatus", { required: LEAD_MESSAGES.required })}
+            defaultValue={serverValues.businessStatus}
+            error={errorOfField("businessStatus")}
+          />
+          <FormField id={`${id}-businessType`} label={copy.businessTypeLabel} required error={errorOfField("businessType")}>
+            {(aria) => (
+              <Input
+                {...aria}
+                autoComplete="off"
+                placeholder={copy.businessTypePlaceholder}
+                defaultValue={serverValues.businessType}
+                {...register("businessType", { required: LEAD_MESSAGES.required })}
+              />
+            )}
+          </FormField>
+          <RadioGroupField
+            id={`${id}-websiteGoal`}
+            legend={copy.websiteGoalLabel}
+            options={copy.websiteGoalOptions}
+            registration={register("websiteGoal", { required: LEAD_MESSAGES.required })}
+            defaultValue={serverValues.websiteGoal}
+            error={errorOfField("websiteGoal")}
+          />
+          <div data-wizard-nav="" className="flex justify-end">
+            <Button type="button" onClick={goNext}>
+              {copy.nextLabel}
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+        </fieldset>
+
+        <fieldset data-step="2" data-active={step === 2 || undefined} className="flex flex-col gap-4">
+          <legend className="mb-1 text-xl font-bold">{copy.step2Title}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text("firstName", { autoComplete: "given-name", required: true })}
+            {text("lastName", { autoComplete: "family-name", required: true })}
+            {text("email", { type: "email", autoComplete: "email", required: true })}
+            {text("phone", { type: "tel", autoComplete: "tel", required: true })}
+            {text("businessName", { autoComplete: "organization" })}
+            {text("city", { autoComplete: "address-level2" })}
+          </div>
+          {text("website", { type: "url", autoComplete: "url" })}
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={`${id}-consent`}
+              value="true"
+              required
+              aria-invalid={serverErrors.consent ? true : undefined}
+              {...register("consent")}
+            />
+            <label htmlFor={`${id}-consent`} className="text-sm leading-snug text-muted-foreground">
+              {consentText.freeWebsite}
+              <span className="ml-0.5 text-destructive" aria-hidden="true">
+                *
+              </span>
+            </label>
+          </div>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button type="button" variant="outline" onClick={goBack} data-wizard-nav="">
+              <ArrowLeft aria-hidden="true" />
+              {copy.backLabel}
+            </Button>
+            <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+              {isPending ? (
+                <>
+                  <LoaderCircle aria-hidden="true" className="animate-spin" />
+                  {freeWebsiteFormCopy.submitting}
+                </>
+              ) : (
+                freeWebsiteFormCopy.submit
+              )}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}
+
+function fieldMessage(errors: FieldErrors<Values>, name: keyof Values): string | undefined {
+  const error = errors[name];
+  if (!error) return undefined;
+  return typeof error.message === "string" && error.message ? error.message : LEAD_MESSAGES.required;
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { Download, LoaderCircle, MailCheck } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { guideFormCopy } from "@/content/form-copy";
+import { pushLeadEvent } from "@/lib/analytics";
+import { startDownload } from "@/lib/download";
+import { HOME_GUIDE_PDF_PATH } from "@/lib/leads/forms";
+import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { LEAD_TAGS } from "@/lib/leads/tags";
+
+import { submitHomeGuide, submitRoofingGuide } from "./actions";
+import { FormMetaFields } from "./form-meta-fields";
+import { FormStatus } from "./form-status";
+import { errorOf, useLeadAction } from "./use-lead-action";
+
+interface GuideFormProps {
+  buttonLabel: string;
+  placeholder: string;
+}
+
+function EmailRow({
+  id,
+  placeholder,
+  disabled,
+  children,
+  inputRef,
+}: {
+  id: string;
+  placeholder: string;
+  disabled?: boolean;
+  children: React.ReactNode;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <label htmlFor={id} className="sr-only">
+        {guideFormCopy.emailLabel}
+      </label>
+      <Input
+        ref={inputRef}
+        id={id}
+        name="email"
+        type="email"
+        required
+        maxLength={255}
+        autoComplete="email"
+        placeholder={placeholder}
+        disabled={disabled}
+        className="sm:flex-1"
+      />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Home page guide capture (SPEC 4 "Guide download form"): idle, 'Sending...', then 'Check Your Email!' for
+ * good. The PDF download starts whatever the submission's result.
+ */
+export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
+  const [done, setDone] = useState(false);
+  const { state, formAction, isPending, submit } = useLeadAction(submitHomeGuide, ({ state: result, exception }) => {
+    if (!exception && !result.success) console.error("Guide submission failed:", result.error);
+    if (result.success) pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
+    startDownload(HOME_GUIDE_PDF_PATH);
+    toast.success(guideFormCopy.home.toastTitle, {
+      description: exception ? guideFormCopy.home.exceptionDescription : guideFormCopy.home.toastDescription,
+    });
+    setDone(true);
+  });
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!event.currentTarget.reportValidity()) return;
+        submit(event.currentTarget);
+      }}
+      className="relative flex flex-col gap-3"
+    >
+      <FormMetaFields />
+      <FormStatus state={state} />
+      <EmailRow id="home-guide-email" placeholder={placeholder} disabled={done}>
+        <Button type="submit" variant="accent" size="lg" disabled={isPending || done}>
+          {done ? (
+            <>
+              <MailCheck aria-hidden="true" />
+              {guideFormCopy.done}
+            </>
+          ) : isPending ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              {guideFormCopy.sending}
+            </>
+          ) : (
+            <>
+              <Download aria-hidden="true" />
+              {buttonLabel}
+            </>
+          )}
+        </Button>
+      </EmailRow>
+    </form>
+  );
+}
+
+/** Roofing page guide capture: 'Missing Information' when empty; clears the email on success. */
+export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const { state, formAction, isPending, submit } = useLeadAction(submitRoofingGuide, ({ state: result, exception }) => {
+    if (result.success) {
+      pushLeadEvent("roofing-guide", result.tag ?? LEAD_TAGS.roofingLeadMagnet, result.leadId);
+      toast.success(guideFormCopy.roofing.successTitle, { description: guideFormCopy.roofing.successDescription });
+      if (emailRef.current) emailRef.current.value = "";
+      return;
+    }
+    toast.error(guideFormCopy.roofing.errorTitle, {
+      description: exception ? guideFormCopy.roofing.unknownError : errorOf(result, guideFormCopy.roofing.unknownError),
+    });
+  });
+
+  return (
+    <form
+      ref={(node) => {
+        formRef.current = node;
+        if (node && !hydrated) setHydrated(true);
+      }}
+      action={formAction}
+      noValidate={hydrated || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const email = emailRef.current?.value.trim() ?? "";
+        if (!email) {
+          toast.error(guideFormCopy.roofing.missingTitle, { description: LEAD_MESSAGES.guideEmailMissing });
+          emailRef.current?.focus();
+          return;
+        }
+        if (!event.currentTarget.reportValidity()) return;
+        submit(event.currentTarget);
+      }}
+      className="relative flex flex-col gap-3"
+    >
+      <FormMetaFields />
+      <FormStatus state={state} />
+      <EmailRow id="roofing-guide-email" placeholder={placeholder} inputRef={emailRef}>
+        <Button type="submit" variant="accent" size="lg" disabled={isPending}>
+          {isPending ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              {guideFormCopy.sending}
+            </>
+          ) : (
+            <>
+              <Download aria-hidden="true" />
+              {buttonLabel}
+            </>
+          )}
+        </Button>
+      </EmailRow>
+    </form>
+  );
+}

@@ -1,0 +1,278 @@
+"use client";
+
+import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { consentText } from "@/content/consent";
+import { fieldLabels, fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
+import { pushLeadEvent } from "@/lib/analytics";
+import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
+import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/schema";
+import { LEAD_TAGS } from "@/lib/leads/tags";
+import { cn } from "@/lib/utils";
+
+import { submitLeadForm } from "./actions";
+import { FormField } from "./form-field";
+import { FormMetaFields } from "./form-meta-fields";
+import { FormStatus } from "./form-status";
+import { StepIndicator } from "./step-indicator";
+import { errorOf, useLeadAction } from "./use-lead-action";
+
+type Values = {
+  businessName: string;
+  city: string;
+  website: string;
+  notes: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  serviceType: string;
+  roofingRevenue: string;
+  consent: boolean;
+};
+type TextName = Exclude<keyof Values, "consent">;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function LeadFormWizard({
+  tag,
+  formId,
+  className,
+}: {
+  tag: "website" | "roofing-google-ads";
+  formId: string;
+  className?: string;
+}) {
+  const router = useRouter();
+  const isRoofing = tag === LEAD_TAGS.roofingGoogleAds;
+  const [step, setStep] = useState(1);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, trigger, getValues, formState, setFocus } = useForm<Values>({ mode: "onTouched" });
+  const errors = formState.errors;
+
+  const stepFields: Record<number, TextName[]> = {
+    1: ["businessName", "city", "website", "notes"],
+    2: ["firstName", "lastName", "email", "phone"],
+    3: [isRoofing ? "roofingRevenue" : "serviceType"],
+  };
+
+  const { state, formAction, isPending, submit } = useLeadAction(submitLeadForm, ({ state: result }) => {
+    if (!result.success) {
+      toast.error(leadFormCopy.toasts.error, { description: errorOf(result, LEAD_MESSAGES.failed) });
+      return;
+    }
+    pushLeadEvent("lead-form", result.tag ?? tag, result.leadId);
+    if (isRoofing) {
+      // The schedule page (step 2 of the roofing funnel) sends this saved lead with the chosen slot.
+      const { consent, ...fields } = getValues();
+      window.localStorage.setItem(ROOFING_LEAD_STORAGE_KEY, JSON.stringify({ ...fields, consent, serviceType: "roofing", tag }));
+      router.push("/roofing-google-ads/schedule");
+    } else {
+      router.push("/thank-you");
+    }
+  });
+  // Without JavaScript the server re-renders this form with the submitted values and errors.
+  const serverValues = state.values ?? {};
+  const serverErrors = state.fieldErrors ?? {};
+
+  async function validateFields(fields: TextName[]): Promise<boolean> {
+    const ok = await trigger(fields, { shouldFocus: true });
+    if (!ok) toast.error(leadFormCopy.toasts.missing, { description: LEAD_MESSAGES.leadFormMissing });
+    return ok;
+  }
+
+  async function goNext() {
+    if (!(await validateFields(stepFields[step] ?? []))) return;
+    const nextStep = Math.min(step + 1, 3);
+    setStep(nextStep);
+    // Focus the first field of the new step once it is shown.
+    requestAnimationFrame(() => setFocus(stepFields[nextStep]?.[0] ?? "businessName"));
+  }
+
+  function goBack() {
+    const previous = Math.max(step - 1, 1);
+    setStep(previous);
+    requestAnimationFrame(() => setFocus(stepFields[previous]?.[0] ?? "businessName"));
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    for (const n of [1, 2, 3]) {
+      const ok = await trigger(stepFields[n] ?? []);
+      if (!ok) {
+        setStep(n);
+        toast.error(leadFormCopy.toasts.missing, { description: LEAD_MESSAGES.leadFormMissing });
+        requestAnimationFrame(() => {
+          const firstInvalid = (stepFields[n] ?? []).find((name) => getFieldError(errorsNow(), name));
+          setFocus(firstInvalid ?? stepFields[n]?.[0] ?? "businessName");
+        });
+        return;
+      }
+    }
+    if (!getValues("consent")) {
+      toast.error(leadFormCopy.toasts.consent, { description: LEAD_MESSAGES.leadFormConsent });
+      setFocus("consent");
+      return;
+    }
+    if (formRef.current) submit(formRef.current);
+  }
+
+  function errorsNow(): FieldErrors<Values> {
+    return formState.errors;
+  }
+
+  const fieldError = (name: keyof Values): string | undefined =>
+    getFieldError(errors, name) ?? serverErrors[name]?.[0];
+
+  const text = (name: TextName, options: { type?: string; autoComplete: string; required?: boolean; className?: string }) => (
+    <FormField
+      id={`${formId}-${name}`}
+      label={fieldLabels[name]}
+      required={options.required}
+      optionalLabel={leadFormCopy.optional}
+      error={fieldError(name)}
+      className={options.className}
+    >
+      {(aria) => (
+        <Input
+          {...aria}
+          type={options.type ?? "text"}
+          autoComplete={options.autoComplete}
+          placeholder={fieldPlaceholders[name as keyof typeof fieldPlaceholders]}
+          defaultValue={serverValues[name]}
+          {...registerText(register, name, options.required ?? false, options.type === "email")}
+        />
+      )}
+    </FormField>
+  );
+
+  const optionField = isRoofing ? "roofingRevenue" : "serviceType";
+  const options = isRoofing ? REVENUE_OPTIONS : SERVICE_TYPES;
+
+  return (
+    <form
+      ref={formRef}
+      id={formId}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate={formState.isReady ? true : undefined}
+      data-wizard=""
+      className={cn("relative flex flex-col gap-5", className)}
+      aria-describedby={`${formId}-required-note`}
+    >
+      <FormMetaFields />
+      <input type="hidden" name="tag" value={tag} />
+      <StepIndicator steps={leadFormCopy.steps} current={step} label={leadFormCopy.stepLabel(step, 3)} />
+      <FormStatus state={state} />
+      <p id={`${formId}-required-note`} className="text-sm text-muted-foreground">
+        {leadFormCopy.requiredNote}
+      </p>
+
+      <fieldset data-step="1" data-active={step === 1 || undefined} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">{leadFormCopy.steps[0]}</legend>
+        {text("businessName", { autoComplete: "organization", required: true })}
+        {text("city", { autoComplete: "address-level2", required: true })}
+        {text("website", { type: "url", autoComplete: "url", className: "sm:col-span-2" })}
+        <FormField id={`${formId}-notes`} label={fieldLabels.notes} optionalLabel={leadFormCopy.optional} className="sm:col-span-2">
+          {(aria) => (
+            <Textarea {...aria} rows={3} placeholder={fieldPlaceholders.notes} defaultValue={serverValues.notes} {...register("notes")} />
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset data-step="2" data-active={step === 2 || undefined} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">{leadFormCopy.steps[1]}</legend>
+        {text("firstName", { autoComplete: "given-name", required: true })}
+        {text("lastName", { autoComplete: "family-name", required: true })}
+        {text("email", { type: "email", autoComplete: "email", required: true })}
+        {text("phone", { type: "tel", autoComplete: "tel", required: true })}
+      </fieldset>
+
+      <fieldset data-step="3" data-active={step === 3 || undefined} className="flex flex-col gap-4">
+        <legend className="sr-only">{leadFormCopy.steps[2]}</legend>
+        <FormField id={`${formId}-${optionField}`} label={fieldLabels[optionField]} required error={fieldError(optionField)}>
+          {(aria) => (
+            <Select {...aria} defaultValue={serverValues[optionField] ?? ""} {...register(optionField, { required: LEAD_MESSAGES.required })}>
+              <option value="" disabled>
+                {fieldPlaceholders.selectPrompt}
+              </option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${formId}-consent`}
+            value="true"
+            required
+            aria-invalid={serverErrors.consent ? true : undefined}
+            defaultChecked={serverValues.consent === "true" || serverValues.consent === "on"}
+            {...register("consent")}
+          />
+          <label htmlFor={`${formId}-consent`} className="text-sm leading-snug text-muted-foreground">
+            {consentText.leadForm}
+            <span className="ml-0.5 text-destructive" aria-hidden="true">
+              *
+            </span>
+          </label>
+        </div>
+        <Button type="submit" variant="accent" size="lg" disabled={isPending} className="w-full">
+          {isPending ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+              {leadFormCopy.submitting}
+            </>
+          ) : isRoofing ? (
+            leadFormCopy.roofingSubmit
+          ) : (
+            leadFormCopy.submit
+          )}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">{leadFormCopy.privacyNote}</p>
+      </fieldset>
+
+      <div data-wizard-nav="" className="flex items-center justify-between gap-3">
+        {step > 1 ? (
+          <Button type="button" variant="outline" onClick={goBack}>
+            <ArrowLeft aria-hidden="true" />
+            {leadFormCopy.previous}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step < 3 ? (
+          <Button type="button" onClick={goNext}>
+            {leadFormCopy.next}
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function getFieldError(errors: FieldErrors<Values>, name: keyof Values): string | undefined {
+  const error = errors[name];
+  return typeof error?.message === "string" && error.message ? error.message : error ? LEAD_MESSAGES.required : undefined;
+}
+
+function registerText(register: UseFormRegister<Values>, name: TextName, required: boolean, isEmail: boolean) {
+  return register(name, {
+    required: required ? LEAD_MESSAGES.required : false,
+    ...(isEmail ? { pattern: { value: EMAIL_PATTERN, message: "Enter a valid email address." } } : {}),
+  });
+}

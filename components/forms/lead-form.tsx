@@ -1,0 +1,29 @@
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+import { LeadFormWizard } from "./lead-form-wizard";
+
+export interface LeadFormProps {
+  /** The wrapper's id: "lead-form", "form-section" or "roofing-form" (the scroll helper looks for these). */
+  id?: string;
+  tag?: "website" | "roofing-google-ads";
+  title?: string;
+  subtitle?: string;
+  className?: string;
+}
+
+/** The main 3-step lead form in its card (SPEC 4 "Main lead form"). */
+export function LeadForm({ id, tag = "website", title, subtitle, className }: LeadFormProps) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <Card id={id} className={cn("scroll-mt-36 p-5 sm:p-7", className)} aria-labelledby={title ? headingId : undefined} role={title ? "region" : undefined}>
+      {title ? (
+        <h2 id={headingId} className="text-2xl leading-tight">
+          {title}
+        </h2>
+      ) : null}
+      {subtitle ? <p className="mt-2 text-muted-foreground">{subtitle}</p> : null}
+      <LeadFormWizard tag={tag} formId={`${id ?? "lead"}-wizard`} className={title || subtitle ? "mt-5" : undefined} />
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+"use client";
+
+import { LoaderCircle, Send } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { contactPage } from "@/content/contact";
+import { quickContactCopy } from "@/content/form-copy";
+import { pushLeadEvent } from "@/lib/analytics";
+import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { LEAD_TAGS } from "@/lib/leads/tags";
+
+import { submitQuickContact } from "./actions";
+import { FormField } from "./form-field";
+import { FormMetaFields } from "./form-meta-fields";
+import { useLeadAction } from "./use-lead-action";
+
+const copy = contactPage.quickForm;
+const FIELDS = ["name", "email", "message"] as const;
+
+/** The quick message form on /contact (SPEC 4 "Quick contact form"). */
+export function QuickContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fill, setFill] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
+  const { state, formAction, isPending, submit } = useLeadAction(submitQuickContact, ({ state: result }) => {
+    if (result.success) {
+      pushLeadEvent("quick-contact", result.tag ?? LEAD_TAGS.quickContact, result.leadId);
+      toast.success(quickContactCopy.toasts.successTitle, { description: quickContactCopy.toasts.successDescription });
+      formRef.current?.reset();
+      setFill((n) => n + 1);
+      return;
+    }
+    toast.error(quickContactCopy.toasts.errorTitle, { description: quickContactCopy.toasts.errorDescription });
+  });
+  const serverValues = state.values ?? {};
+  const serverErrors = state.fieldErrors ?? {};
+  const showServerState = !hydrated;
+
+  return (
+    <form
+      ref={(node) => {
+        formRef.current = node;
+        if (node && !hydrated) setHydrated(true);
+      }}
+      action={formAction}
+      noValidate={hydrated || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const data = new FormData(form);
+        const missing = FIELDS.find((name) => !String(data.get(name) ?? "").trim());
+        if (missing) {
+          toast.error(quickContactCopy.toasts.missingTitle, { description: LEAD_MESSAGES.quickContactMissing });
+          form.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
+          return;
+        }
+        if (!form.reportValidity()) return;
+        submit(form);
+      }}
+      className="relative flex flex-col gap-4"
+    >
+      <FormMetaFields fillKey={fill} />
+      {state.status === "success" && showServerState ? (
+        <p role="status" className="rounded-md bg-success-soft p-3 font-medium text-success">
+          {quickContactCopy.toasts.successTitle} {quickContactCopy.toasts.successDescription}
+        </p>
+      ) : null}
+      {state.status === "error" && showServerState ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-destructive">
+          {state.error ?? quickContactCopy.toasts.errorDescription}
+        </p>
+      ) : null}
+      <FormField id="quick-contact-name" label={copy.nameLabel} required error={showServerState ? serverErrors.name?.[0] : undefined}>
+        {(aria) => (
+          <Input {...aria} name="name" autoComplete="name" maxLength={200} placeholder={copy.namePlaceholder} defaultValue={serverValues.name} />
+        )}
+      </FormField>
+      <FormField id="quick-contact-email" label={copy.emailLabel} required error={showServerState ? serverErrors.email?.[0] : undefined}>
+        {(aria) => (
+          <Input
+            {...aria}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={255}
+            placeholder={copy.emailPlaceholder}
+            defaultValue={serverValues.email}
+          />
+        )}
+      </FormField>
+      <FormField id="quick-contact-message" label={copy.messageLabel} required error={showServerState ? serverErrors.message?.[0] : undefined}>
+        {(aria) => (
+          <Textarea {...aria} name="message" rows={4} maxLength={2000} placeholder={copy.messagePlaceholder} defaultValue={serverValues.message} />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto sm:self-start">
+        {isPending ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            {quickContactCopy.sending}
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" />
+            {copy.submitLabel}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

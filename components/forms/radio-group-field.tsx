@@ -1,0 +1,65 @@
+import type * as React from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+
+import { FieldError } from "@/components/ui/field";
+import { cn } from "@/lib/utils";
+
+/** A required radio group as a fieldset with a legend; options render as large tappable cards. */
+export function RadioGroupField({
+  id,
+  legend,
+  options,
+  registration,
+  defaultValue,
+  error,
+  columns = 2,
+}: {
+  id: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  registration: UseFormRegisterReturn;
+  defaultValue?: string;
+  error?: string;
+  columns?: 1 | 2;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      id={id}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+      className="flex flex-col gap-2"
+    >
+      <legend className="mb-2 text-sm font-semibold">
+        {legend}
+        <span className="ml-0.5 text-destructive" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      <div className={cn("grid gap-2", columns === 2 && "sm:grid-cols-2")}>
+        {options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={optionId}
+              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-input px-3 py-2 has-checked:border-primary has-checked:bg-primary-soft"
+            >
+              <input
+                id={optionId}
+                type="radio"
+                value={option.value}
+                required
+                defaultChecked={defaultValue === option.value}
+                className="size-5 accent-primary"
+                {...(registration as React.ComponentProps<"input">)}
+              />
+              <span className="text-base">{option.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={errorId} messages={error} />
+    </fieldset>
+  );
+}

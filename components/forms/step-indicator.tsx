@@ -1,0 +1,38 @@
+import { Check } from "lucide-react";
+
+import { cn } from "@/lib/utils";
+
+/** Numbered step indicators of a wizard; the current step is announced through aria-current. */
+export function StepIndicator({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
+  return (
+    <div>
+      <p className="sr-only" aria-live="polite">
+        {label}: {steps[current - 1]}
+      </p>
+      <ol className="flex items-center gap-2" aria-label={label}>
+        {steps.map((title, index) => {
+          const number = index + 1;
+          const done = number < current;
+          const active = number === current;
+          return (
+            <li key={title} aria-current={active ? "step" : undefined} className="flex flex-1 items-center gap-2">
+              <span
+                className={cn(
+                  "flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold",
+                  done && "border-success bg-success text-white",
+                  active && "border-primary bg-primary text-white",
+                  !done && !active && "border-border text-muted-foreground",
+                )}
+              >
+                {done ? <Check aria-hidden="true" className="size-4" /> : number}
+              </span>
+              <span className={cn("hidden text-sm font-semibold sm:inline", active ? "text-foreground" : "text-muted-foreground")}>
+                {title}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useActionState, useState, useTransition } from "react";
+
+import { FORM_META } from "@/lib/leads/form-meta";
+import { initialFormState, type FormState } from "@/lib/leads/form-state";
+
+export type LeadAction = (prev: FormState, formData: FormData) => Promise<FormState>;
+
+export interface LeadResult {
+  state: FormState;
+  /** The request itself failed (network down, server crashed): the spec's "exception" cases. */
+  exception: boolean;
+}
+
+/**
+ * Runs a lead server action. With JavaScript the action is called directly (React does not reset the form, and
+ * a network failure is caught instead of reaching an error boundary); the hook's `formAction` stays the
+ * form's `action` for visitors without JavaScript, whose answer comes back as `state` in the server render.
+ */
+export function useLeadAction(action: LeadAction, onResult: (result: LeadResult) => void | Promise<void>) {
+  const [serverState, formAction] = useActionState(action, initialFormState);
+  const [clientState, setClientState] = useState<FormState | null>(null);
+  const [isPending, startTransition] = useTransition();
+  const state = clientState ?? serverState;
+
+  function submit(form: HTMLFormElement, extra: Record<string, string> = {}) {
+    const data = new FormData(form);
+    data.set(FORM_META.js, "1");
+    for (const [name, value] of Object.entries(extra)) data.set(name, value);
+    startTransition(async () => {
+      let result: LeadResult;
+      try {
+        result = { state: await action(state, data), exception: false };
+      } catch (error) {
+        console.error("Lead submission failed", error);
+        result = { state: { status: "error", success: false }, exception: true };
+      }
+      setClientState(result.state);
+      await onResult(result);
+    });
+  }
+
+  return { state, formAction, isPending, submit };
+}
+
+/** Error text of a failed answer, with the spec's fallback when the server gave none. */
+export function errorOf(state: FormState, fallback: string): string {
+  return state.error?.trim() ? state.error : fallback;
+}

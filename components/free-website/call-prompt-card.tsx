@@ -1,0 +1,23 @@
+import { Phone } from "lucide-react";
+
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
+import { siteConfig } from "@/content/site";
+
+/** Click-to-call prompt for visitors who want to start sooner. */
+export function CallPromptCard({ callPrompt }: { callPrompt: FreeWebsiteThankYouPageContent["callPrompt"] }) {
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="text-2xl">{callPrompt.title}</h2>
+      <p className="text-muted-foreground">{callPrompt.text}</p>
+      <a
+        href={siteConfig.phone.href}
+        className={buttonVariants({ variant: "primary", size: "lg", className: "w-full" })}
+      >
+        <Phone aria-hidden="true" />
+        {callPrompt.buttonLabel}: {siteConfig.phone.display}
+      </a>
+    </Card>
+  );
+}

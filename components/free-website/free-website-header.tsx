@@ -1,0 +1,47 @@
+import { Flame, Phone } from "lucide-react";
+
+import { Logo } from "@/components/layout/logo";
+import { buttonVariants } from "@/components/ui/button";
+import { siteConfig } from "@/content/site";
+import { headerCopy } from "@/content/site-sections";
+
+import { FREE_WEBSITE_FORM_HREF } from "./free-website-form-anchor";
+
+/**
+ * The free-website funnel's own sticky header: an optional urgency banner, the logo, a call link and, on the
+ * form page, 'Get Started' linking to the form.
+ */
+export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLabel?: string }) {
+  return (
+    <header className="sticky top-0 z-40 shadow-sm">
+      {banner ? (
+        <div className="bg-accent text-accent-foreground">
+          <p className="container-page flex min-h-11 items-center justify-center gap-2 py-1.5 text-center text-sm font-semibold sm:text-base">
+            <Flame aria-hidden="true" className="size-4 shrink-0" />
+            {banner}
+          </p>
+        </div>
+      ) : null}
+      <div className="border-b border-border bg-background/95 backdrop-blur">
+        <div className="container-page flex h-16 items-center justify-between gap-3">
+          <Logo />
+          <div className="flex items-center gap-2">
+            <a
+              href={siteConfig.phone.href}
+              aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-bold text-navy hover:text-primary"
+            >
+              <Phone aria-hidden="true" className="size-5 text-primary" />
+              <span className="hidden sm:inline">{siteConfig.phone.display}</span>
+            </a>
+            {ctaLabel ? (
+              <a href={FREE_WEBSITE_FORM_HREF} className={buttonVariants({ variant: "accent", size: "sm" })}>
+                {ctaLabel}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

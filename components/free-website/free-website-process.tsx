@@ -1,0 +1,29 @@
+import { Section, SectionHeader } from "@/components/shared/section";
+import type { FreeWebsitePageContent } from "@/content/free-website";
+
+import { FreeWebsiteSteps } from "./free-website-steps";
+
+/** The 4-step how-it-works: submit, we reach out, we build, you launch. */
+export function FreeWebsiteProcess({
+  section,
+  steps,
+}: {
+  section: FreeWebsitePageContent["processSection"];
+  steps: FreeWebsitePageContent["process"];
+}) {
+  return (
+    <Section tone="muted" aria-labelledby="free-website-process-title">
+      <SectionHeader
+        id="free-website-process-title"
+        badge={section.badge}
+        title={section.title}
+        subtitle={section.subtitle}
+      />
+      <FreeWebsiteSteps
+        steps={steps}
+        stepLabel={section.stepLabel}
+        className="sm:grid-cols-2 lg:grid-cols-4"
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Icon } from "@/components/icon";
+import type { IconName } from "@/content/icons";
+import type { TitledItem } from "@/content/site-sections";
+import { cn } from "@/lib/utils";
+
+/** A numbered list of steps (with an icon when the step has one); titles are h3 under the section's h2. */
+export function FreeWebsiteSteps({
+  steps,
+  stepLabel,
+  className,
+}: {
+  steps: readonly (TitledItem & { icon?: IconName })[];
+  stepLabel?: string;
+  className?: string;
+}) {
+  return (
+    <ol className={cn("grid gap-6", className)}>
+      {steps.map((step, index) => (
+        <li
+          key={step.title}
+          className="flex flex-col gap-3 rounded-xl border border-border bg-background p-6 shadow-card"
+        >
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+            >
+              {index + 1}
+            </span>
+            {step.icon ? <Icon name={step.icon} className="size-6 text-primary" /> : null}
+          </div>
+          {stepLabel ? (
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {stepLabel} {index + 1}
+            </p>
+          ) : null}
+          <h3 className="text-lg">{step.title}</h3>
+          <p className="text-muted-foreground">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,27 @@
+import { Section, SectionHeader } from "@/components/shared/section";
+import { TestimonialCard } from "@/components/testimonials/testimonial-card";
+import type { Testimonial } from "@/content/testimonials";
+
+/** The three free-website testimonials. */
+export function FreeWebsiteTestimonials({
+  title,
+  subtitle,
+  testimonials,
+}: {
+  title: string;
+  subtitle: string;
+  testimonials: readonly Testimonial[];
+}) {
+  return (
+    <Section aria-labelledby="free-website-testimonials-title">
+      <SectionHeader id="free-website-testimonials-title" title={title} subtitle={subtitle} />
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

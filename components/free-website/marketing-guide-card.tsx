@@ -1,0 +1,26 @@
+import { FileText } from "lucide-react";
+
+import { GuideDownloadButton } from "@/components/guides/guide-download-button";
+import { guidePath } from "@/components/guides/guide-path";
+import { Card } from "@/components/ui/card";
+import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
+import { marketingGuide } from "@/content/guides";
+
+/** The 2025 marketing guide PDF, with the 'Download Started!' toast. */
+export function MarketingGuideCard({ guide }: { guide: FreeWebsiteThankYouPageContent["guide"] }) {
+  return (
+    <Card className="flex flex-col gap-4 border-accent/30 bg-accent-soft">
+      <FileText aria-hidden="true" className="size-10 text-accent" />
+      <h2 className="text-2xl">{guide.title}</h2>
+      <p className="text-muted-foreground">{guide.subtitle}</p>
+      <GuideDownloadButton
+        href={guidePath(marketingGuide)}
+        toastTitle={guide.toastTitle}
+        toastDescription={guide.toastDescription}
+        className="w-full"
+      >
+        {guide.buttonLabel}
+      </GuideDownloadButton>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { Download } from "lucide-react";
+import type * as React from "react";
+import { toast } from "sonner";
+
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+type Props = Omit<React.ComponentProps<"a">, "href" | "download"> & {
+  /** The PDF's path from the site root, e.g. "/bluebonnet-2025-marketing-guide.pdf". */
+  href: string;
+  toastTitle: string;
+  toastDescription: string;
+  variant?: "primary" | "accent" | "outline";
+  size?: "md" | "lg";
+};
+
+/** A direct PDF download styled as a button; confirms with a toast that the download started. */
+export function GuideDownloadButton({
+  href,
+  toastTitle,
+  toastDescription,
+  variant = "accent",
+  size = "lg",
+  className,
+  onClick,
+  children,
+  ...props
+}: Props) {
+  return (
+    <a
+      href={href}
+      download
+      className={cn(buttonVariants({ variant, size }), className)}
+      onClick={(event) => {
+        onClick?.(event);
+        toast.success(toastTitle, { description: toastDescription });
+      }}
+      {...props}
+    >
+      <Download aria-hidden="true" />
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,60 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import { Section } from "@/components/shared/section";
+import { buttonVariants } from "@/components/ui/button";
+import { homePage } from "@/content/home";
+
+import { CheckList } from "./check-list";
+
+/** The free-website form lives on the funnel page; the founder's button takes the visitor straight to it. */
+const FREE_WEBSITE_FORM_HREF = "/free-website#free-website-form";
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join("")
+    .toUpperCase();
+}
+
+/** The founder's story, with an initials avatar instead of a photo. */
+export function FounderSection() {
+  const { founder } = homePage;
+  return (
+    <Section aria-labelledby="founder-title">
+      <div className="grid items-center gap-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-16">
+        <div className="flex flex-col items-center gap-6 rounded-xl border border-border bg-muted p-8 text-center">
+          <span
+            aria-hidden="true"
+            className="flex size-36 items-center justify-center rounded-full bg-linear-to-br from-primary to-navy text-5xl font-bold text-white shadow-card"
+          >
+            {initials(founder.name)}
+          </span>
+          <div>
+            <p className="text-xl font-bold">{founder.name}</p>
+            <p className="text-muted-foreground">{founder.role}</p>
+          </div>
+          <CheckList items={founder.highlights} className="text-left" />
+        </div>
+        <div className="flex flex-col gap-5">
+          <h2 id="founder-title" className="text-3xl sm:text-4xl">
+            {founder.title}
+          </h2>
+          {founder.story.map((paragraph) => (
+            <p key={paragraph} className="text-lg text-muted-foreground">
+              {paragraph}
+            </p>
+          ))}
+          <Link
+            href={FREE_WEBSITE_FORM_HREF}
+            className={buttonVariants({ variant: "accent", size: "lg", className: "mt-2 self-start" })}
+          >
+            {founder.buttonLabel}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Icon } from "@/components/icon";
+import { Section, SectionHeader } from "@/components/shared/section";
+import { homePage } from "@/content/home";
+
+/** The 3-step system: Get Found, Get Chosen, Get Booked. */
+export function SystemSteps() {
+  const { system } = homePage;
+  return (
+    <Section tone="muted" aria-labelledby="system-title">
+      <SectionHeader id="system-title" badge={system.badge} title={system.title} subtitle={system.subtitle} />
+      <ol className="grid gap-6 md:grid-cols-3">
+        {system.steps.map((step, index) => (
+          <li key={step.title} className="flex flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card">
+            <div className="flex items-center justify-between">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+                <Icon name={step.icon} className="size-6" />
+              </span>
+              <span aria-hidden="true" className="text-4xl font-bold text-primary/25 tabular-nums">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+            </div>
+            <h3 className="text-xl font-bold">{step.title}</h3>
+            <p className="text-muted-foreground">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,91 @@
+import { CircleCheck, ExternalLink as ExternalLinkIcon, MapPin } from "lucide-react";
+import Image from "next/image";
+
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { portfolioPage, type PortfolioItem } from "@/content/portfolio";
+import { cn } from "@/lib/utils";
+
+import { ExternalLink } from "./external-link";
+
+/**
+ * One portfolio block. Its id is the anchor /results links to. The sticky header is up to 9rem tall when the
+ * top banner wraps on a phone; html already has scroll-padding-top 8rem (globals.css), and scroll margin adds
+ * to it, so scroll-mt-4 brings the offset to 9rem (scroll-mt-36 would stack to 17rem).
+ */
+export function PortfolioProject({ item, reverse = false }: { item: PortfolioItem; reverse?: boolean }) {
+  const titleId = `${item.id}-title`;
+  return (
+    <article
+      id={item.id}
+      aria-labelledby={titleId}
+      className="grid scroll-mt-4 items-center gap-8 rounded-xl border border-border bg-background p-6 shadow-card sm:p-8 lg:grid-cols-2 lg:gap-12"
+    >
+      <div className={cn(reverse && "lg:order-2")}>
+        <Image
+          src={item.image.src}
+          width={item.image.width}
+          height={item.image.height}
+          alt={item.image.alt}
+          sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
+          className="h-auto w-full rounded-lg border border-border"
+        />
+      </div>
+
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <Badge variant="primary" className="self-start">
+            {item.industry}
+          </Badge>
+          <h2 id={titleId} className="text-3xl">
+            {item.business}
+          </h2>
+          <p className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-4" />
+            {item.location}
+          </p>
+        </div>
+        <p className="text-lg leading-relaxed text-muted-foreground">{item.summary}</p>
+
+        <div>
+          <h3 className="mb-2 text-sm font-bold tracking-wide text-muted-foreground uppercase">
+            {portfolioPage.servicesLabel}
+          </h3>
+          <ul role="list" className="flex flex-wrap gap-2">
+            {item.services.map((service) => (
+              <li key={service}>
+                <Badge variant="outline">{service}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h3 className="mb-2 text-sm font-bold tracking-wide text-muted-foreground uppercase">
+            {portfolioPage.highlightsLabel}
+          </h3>
+          <ul role="list" className="flex flex-col gap-2">
+            {item.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-2">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                <span>{highlight}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {item.liveUrl ? (
+          <ExternalLink
+            href={item.liveUrl}
+            newTabHint={portfolioPage.newTabHint}
+            className={cn(buttonVariants({ variant: "primary", size: "md" }), "self-start")}
+          >
+            {portfolioPage.liveSiteLabel}
+            <span className="sr-only">: {item.business}</span>
+            <ExternalLinkIcon aria-hidden="true" />
+          </ExternalLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { resultsStats } from "@/content/case-studies";
+
+/** The three headline figures under the /results hero. */
+export function ResultsStats({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="results-stats-title" className="bg-background pb-12 sm:pb-16">
+      <div className="container-page">
+        <h2 id="results-stats-title" className="sr-only">
+          {title}
+        </h2>
+        <ul role="list" className="-mt-10 grid gap-6 sm:grid-cols-3">
+          {resultsStats.map((stat) => (
+            <li
+              key={stat.label}
+              className="flex flex-col gap-2 rounded-xl border border-border bg-background p-6 text-center shadow-card"
+            >
+              <p className="text-4xl font-extrabold tracking-tight text-primary sm:text-5xl">{stat.value}</p>
+              <p className="text-lg font-bold text-foreground">{stat.label}</p>
+              <p className="text-muted-foreground">{stat.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

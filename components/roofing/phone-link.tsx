@@ -1,0 +1,25 @@
+import { Phone } from "lucide-react";
+
+import { buttonVariants } from "@/components/ui/button";
+import { siteConfig } from "@/content/site";
+import { cn } from "@/lib/utils";
+
+/** Click-to-call link styled as a button: "{label} {phone}". */
+export function PhoneLink({
+  label,
+  variant = "outline",
+  size = "lg",
+  className,
+}: {
+  label: string;
+  variant?: "outline" | "outline-light" | "primary" | "link";
+  size?: "md" | "lg";
+  className?: string;
+}) {
+  return (
+    <a href={siteConfig.phone.href} className={cn(buttonVariants({ variant, size }), className)}>
+      <Phone aria-hidden="true" />
+      {label} {siteConfig.phone.display}
+    </a>
+  );
+}

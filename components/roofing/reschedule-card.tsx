@@ -1,0 +1,39 @@
+import { Mail, Phone } from "lucide-react";
+
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { FinalThankYouPageContent } from "@/content/roofing";
+import { mailtoHref, siteConfig } from "@/content/site";
+
+/** Reschedule by phone (tel:) or email (mailto:). */
+export function RescheduleCard({ reschedule }: { reschedule: FinalThankYouPageContent["reschedule"] }) {
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="text-2xl">{reschedule.title}</h2>
+      <p className="text-muted-foreground">{reschedule.text}</p>
+      <ul className="flex flex-col gap-3">
+        <li>
+          <a
+            href={siteConfig.phone.href}
+            className={buttonVariants({ variant: "primary", className: "w-full" })}
+          >
+            <Phone aria-hidden="true" />
+            {reschedule.callLabel} {siteConfig.phone.display}
+          </a>
+        </li>
+        <li>
+          <a
+            href={mailtoHref}
+            className={buttonVariants({
+              variant: "outline",
+              className: "w-full break-all whitespace-normal",
+            })}
+          >
+            <Mail aria-hidden="true" />
+            {reschedule.emailLabel} {siteConfig.email}
+          </a>
+        </li>
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { Icon } from "@/components/icon";
+import { Section, SectionHeader } from "@/components/shared/section";
+import type { RoofingPageContent } from "@/content/roofing";
+
+import { RoofingFormButton } from "./roofing-form-button";
+
+/** The seven benefits, then a 'Get Roofing Leads Now' button. */
+export function RoofingBenefits({
+  section,
+  benefits,
+  ctaLabel,
+}: {
+  section: RoofingPageContent["benefitsSection"];
+  benefits: RoofingPageContent["benefits"];
+  ctaLabel: string;
+}) {
+  return (
+    <Section tone="muted" aria-labelledby="roofing-benefits-title">
+      <SectionHeader
+        id="roofing-benefits-title"
+        badge={section.badge}
+        title={section.title}
+        subtitle={section.subtitle}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {benefits.map((benefit) => (
+          <li
+            key={benefit.title}
+            className="flex flex-col gap-3 rounded-xl border border-border bg-background p-6 shadow-card"
+          >
+            <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <Icon name={benefit.icon} className="size-6" />
+            </span>
+            <h3 className="text-lg">{benefit.title}</h3>
+            <p className="text-muted-foreground">{benefit.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <RoofingFormButton>{ctaLabel}</RoofingFormButton>
+      </div>
+    </Section>
+  );
+}

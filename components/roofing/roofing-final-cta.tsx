@@ -1,0 +1,29 @@
+import { Section } from "@/components/shared/section";
+import type { RoofingPageContent } from "@/content/roofing";
+
+import { PhoneLink } from "./phone-link";
+import { RoofingFormButton } from "./roofing-form-button";
+
+/** Closing call to action on navy. */
+export function RoofingFinalCta({
+  cta,
+  callLabel,
+}: {
+  cta: RoofingPageContent["finalCta"];
+  callLabel: string;
+}) {
+  return (
+    <Section tone="navy" aria-labelledby="roofing-final-cta-title">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
+        <h2 id="roofing-final-cta-title" className="text-3xl text-white sm:text-4xl">
+          {cta.title}
+        </h2>
+        <p className="text-lg text-white/85">{cta.subtitle}</p>
+        <div className="flex w-full flex-col justify-center gap-3 sm:flex-row">
+          <RoofingFormButton>{cta.buttonLabel}</RoofingFormButton>
+          <PhoneLink label={callLabel} variant="outline-light" />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Icon } from "@/components/icon";
+import { Section, SectionHeader } from "@/components/shared/section";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { servicesPage } from "@/content/services-page";
+
+/** The four benefit cards on /services. */
+export function BenefitGrid() {
+  return (
+    <Section aria-labelledby="services-benefits-title">
+      <SectionHeader id="services-benefits-title" title={servicesPage.benefitsTitle} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {servicesPage.benefits.map((benefit) => (
+          <li key={benefit.title}>
+            <Card className="h-full">
+              <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+                <Icon name={benefit.icon} className="size-6" />
+              </span>
+              <CardTitle className="text-lg">{benefit.title}</CardTitle>
+              <CardDescription className="mt-2">{benefit.description}</CardDescription>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Icon } from "@/components/icon";
+import { Section, SectionHeader } from "@/components/shared/section";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import type { ServiceDetail } from "@/content/services";
+
+/** "What's Included": the six deliverables of a service, each with its icon. */
+export function IncludedGrid({ included }: { included: ServiceDetail["included"] }) {
+  return (
+    <Section aria-labelledby="included-title">
+      <SectionHeader id="included-title" title={included.title} subtitle={included.intro} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {included.items.map((item) => (
+          <li key={item.title}>
+            <Card className="h-full">
+              <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              <CardTitle className="text-lg">{item.title}</CardTitle>
+              <CardDescription className="mt-2">{item.description}</CardDescription>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

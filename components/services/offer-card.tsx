@@ -1,0 +1,63 @@
+import { Check, Gift, ShieldCheck } from "lucide-react";
+
+import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { Badge } from "@/components/ui/badge";
+import type { ServiceDetail } from "@/content/services";
+import { serviceDetailLabels } from "@/content/services-page";
+import { cn } from "@/lib/utils";
+
+/** The special-offer or pricing card of a service page; its button scrolls to the page's lead form. */
+export function OfferCard({
+  offer,
+  titleId,
+  className,
+}: {
+  offer: ServiceDetail["offer"];
+  titleId: string;
+  className?: string;
+}) {
+  const isSpecial = offer.kind === "special-offer";
+  return (
+    <div
+      className={cn(
+        "flex h-full flex-col rounded-xl border-2 bg-background p-6 shadow-card sm:p-8",
+        isSpecial ? "border-accent" : "border-primary",
+        className,
+      )}
+    >
+      <Badge variant={isSpecial ? "accent" : "primary"} className="self-start">
+        {offer.badge}
+      </Badge>
+      <h2 id={titleId} className="mt-4 text-2xl sm:text-3xl">
+        {offer.title}
+      </h2>
+      {offer.price ? <p className="mt-3 text-3xl font-extrabold text-foreground">{offer.price}</p> : null}
+      {offer.value ? (
+        <p className="mt-4 flex gap-3 rounded-lg bg-success-soft p-4 font-semibold text-success">
+          <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>{offer.value}</span>
+        </p>
+      ) : null}
+      <p className="mt-6 font-semibold">{serviceDetailLabels.offerIncludesLabel}</p>
+      <ul className="mt-3 flex flex-col gap-2.5">
+        {offer.items.map((item) => (
+          <li key={item} className="flex gap-2.5">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      {offer.guarantee ? (
+        <p className="mt-6 flex gap-3 border-t border-border pt-5 text-sm font-semibold text-foreground">
+          <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <span>{offer.guarantee}</span>
+        </p>
+      ) : null}
+      <div className="mt-auto pt-6">
+        <ScrollToFormButton variant="accent" size="lg" fallbackHref="#lead-form" className="w-full text-center whitespace-normal">
+          {serviceDetailLabels.offerCta[offer.kind]}
+        </ScrollToFormButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowRight, Check } from "lucide-react";
+import Link from "next/link";
+
+import { Icon } from "@/components/icon";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import type { ServiceEntry } from "@/content/services";
+import { servicesPage } from "@/content/services-page";
+import { cn } from "@/lib/utils";
+
+/** How many features a catalogue card lists before summarising the rest (SPEC 2 "/services"). */
+export const CARD_FEATURE_COUNT = 4;
+
+/** A catalogue card on /services: the first four features, a count of the rest, the price and a link. */
+export function ServiceCard({ service }: { service: ServiceEntry }) {
+  const { catalogue } = servicesPage;
+  const shown = service.features.slice(0, CARD_FEATURE_COUNT);
+  const rest = service.features.length - shown.length;
+  const titleId = `service-card-${service.slug}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-card"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <Icon name={service.icon} className="size-6" />
+        </span>
+        <Badge variant="outline">{service.category}</Badge>
+      </div>
+      <h3 id={titleId} className="mt-5 text-xl font-bold">
+        {service.title}
+      </h3>
+      <p className="mt-2 text-muted-foreground">{service.description}</p>
+      <div className="mt-5 mb-6">
+        <ul className="flex flex-col gap-2.5">
+          {shown.map((feature) => (
+            <li key={feature} className="flex gap-2.5 text-sm">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+        {rest > 0 ? (
+          <p className="mt-2.5 pl-6.5 text-sm font-semibold text-primary">{catalogue.moreFeaturesLabel(rest)}</p>
+        ) : null}
+      </div>
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-5">
+        <p className="text-lg font-bold text-foreground">{service.pricing}</p>
+        <Link
+          href={`/services/${service.slug}`}
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "min-h-11")}
+        >
+          {catalogue.cardCta}
+          <span className="sr-only">{catalogue.cardCtaContext(service.title)}</span>
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

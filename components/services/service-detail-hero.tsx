@@ -1,0 +1,68 @@
+import { CircleCheck, Phone } from "lucide-react";
+
+import { Icon } from "@/components/icon";
+import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import type { ServiceDetail, ServiceEntry } from "@/content/services";
+import { serviceDetailLabels } from "@/content/services-page";
+import { siteConfig } from "@/content/site";
+import { cn } from "@/lib/utils";
+
+import { ServiceBreadcrumb } from "./service-breadcrumb";
+
+/** Hero of a service page: badge, h1, subheadline, bullets, 'Get Started Today' and a call link. */
+export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; detail: ServiceDetail }) {
+  const { hero } = detail;
+  return (
+    <section className="bg-navy py-14 text-navy-foreground sm:py-20">
+      <div className="container-page">
+        <ServiceBreadcrumb title={service.title} />
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <Badge variant="dark">{hero.badge}</Badge>
+            <h1 className="mt-5 text-4xl sm:text-5xl">{hero.headline}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-white/85">{hero.subheadline}</p>
+            <ul className="mt-6 flex flex-col gap-3">
+              {hero.bullets.map((bullet) => (
+                <li key={bullet} className="flex gap-3">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-soft" />
+                  <span className="font-medium">{bullet}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <ScrollToFormButton variant="accent" size="lg" fallbackHref="#lead-form">
+                {serviceDetailLabels.getStarted}
+              </ScrollToFormButton>
+              <a href={siteConfig.phone.href} className={cn(buttonVariants({ variant: "outline-light", size: "lg" }))}>
+                <Phone aria-hidden="true" />
+                {serviceDetailLabels.callLabel(siteConfig.phone.display)}
+              </a>
+            </div>
+          </div>
+          <div className="rounded-xl bg-background p-6 text-foreground shadow-card sm:p-8">
+            <div className="flex items-center gap-4">
+              <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Icon name={service.icon} className="size-7" />
+              </span>
+              <div>
+                <p className="font-bold">{service.title}</p>
+                <p className="text-sm text-muted-foreground">{service.category}</p>
+              </div>
+            </div>
+            <p className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase">
+              {serviceDetailLabels.resultsLabel}
+            </p>
+            <p className="mt-2 text-lg font-semibold">{service.results}</p>
+            {detail.offer.value ? (
+              <p className="mt-5 rounded-lg bg-accent-soft p-4 text-sm font-semibold text-accent-hover">
+                {detail.offer.value}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

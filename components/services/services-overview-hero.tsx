@@ -1,0 +1,27 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import { Section, SectionHeader } from "@/components/shared/section";
+import { Button } from "@/components/ui/button";
+import { servicesPage } from "@/content/services-page";
+
+/** /services hero: the page's h1 with buttons to /contact and /portfolio. */
+export function ServicesOverviewHero() {
+  const { hero } = servicesPage;
+  return (
+    <Section tone="soft" className="pt-14 sm:pt-20">
+      <SectionHeader as="h1" badge={hero.badge} title={hero.title} subtitle={hero.subtitle} className="mb-8" />
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild variant="accent" size="lg">
+          <Link href="/contact">
+            {hero.primaryCta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link href="/portfolio">{hero.secondaryCta}</Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import { CircleCheck } from "lucide-react";
+
+import { Section, SectionHeader } from "@/components/shared/section";
+import type { ServiceDetail } from "@/content/services";
+
+/** "Why it works": four or five reasons the channel pays off. */
+export function WhyItWorks({ whyItWorks }: { whyItWorks: ServiceDetail["whyItWorks"] }) {
+  return (
+    <Section tone="muted" aria-labelledby="why-it-works-title">
+      <SectionHeader id="why-it-works-title" title={whyItWorks.title} />
+      <ul className="mx-auto grid max-w-5xl gap-5 md:grid-cols-2">
+        {whyItWorks.items.map((item) => (
+          <li key={item.title} className="flex gap-4 rounded-xl bg-background p-6 shadow-card">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+            <div>
+              <h3 className="text-lg font-bold">{item.title}</h3>
+              <p className="mt-1.5 text-muted-foreground">{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

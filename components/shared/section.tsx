@@ -1,0 +1,58 @@
+import type * as React from "react";
+
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+
+const tones = {
+  default: "bg-background",
+  muted: "bg-muted",
+  soft: "bg-primary-soft",
+  navy: "bg-navy text-navy-foreground",
+} as const;
+
+/** A full-width page section with the site's vertical rhythm. */
+export function Section({
+  tone = "default",
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"section"> & { tone?: keyof typeof tones }) {
+  return (
+    <section className={cn(tones[tone], "py-16 sm:py-20", className)} {...props}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+/** Badge, heading (h2 unless told) and subtitle that open a section. */
+export function SectionHeader({
+  badge,
+  title,
+  subtitle,
+  as: Heading = "h2",
+  align = "center",
+  tone = "default",
+  className,
+  id,
+}: {
+  badge?: string;
+  title: string;
+  subtitle?: string;
+  as?: "h1" | "h2";
+  align?: "center" | "left";
+  tone?: "default" | "navy";
+  className?: string;
+  id?: string;
+}) {
+  return (
+    <div className={cn("mb-10 flex max-w-3xl flex-col gap-4", align === "center" ? "mx-auto items-center text-center" : "items-start", className)}>
+      {badge ? <Badge variant={tone === "navy" ? "dark" : "primary"}>{badge}</Badge> : null}
+      <Heading id={id} className={cn(Heading === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl")}>
+        {title}
+      </Heading>
+      {subtitle ? (
+        <p className={cn("text-lg", tone === "navy" ? "text-white/85" : "text-muted-foreground")}>{subtitle}</p>
+      ) : null}
+    </div>
+  );
+}

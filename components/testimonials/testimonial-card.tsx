@@ -1,0 +1,43 @@
+import Image from "next/image";
+
+import { RichText } from "@/components/shared/rich-text";
+import { Badge } from "@/components/ui/badge";
+import type { Testimonial } from "@/content/testimonials";
+import { cn } from "@/lib/utils";
+
+import { StarRating } from "./star-rating";
+
+export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
+  return (
+    <figure className={cn("flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card", className)}>
+      <div className="flex items-center justify-between gap-3">
+        <StarRating rating={testimonial.rating} />
+        {testimonial.result ? <Badge variant="success">{testimonial.result}</Badge> : null}
+      </div>
+      <blockquote className="flex-1 text-base leading-relaxed text-muted-foreground">
+        <p>
+          &ldquo;
+          <RichText text={testimonial.text} />
+          &rdquo;
+        </p>
+      </blockquote>
+      <figcaption className="flex items-center justify-between gap-3 border-t border-border pt-4">
+        <div>
+          <p className="font-bold">{testimonial.name}</p>
+          <p className="text-sm text-muted-foreground">
+            {testimonial.business}, {testimonial.location}
+          </p>
+        </div>
+        {testimonial.logo ? (
+          <Image
+            src={testimonial.logo.src}
+            width={testimonial.logo.width}
+            height={testimonial.logo.height}
+            alt={`${testimonial.business} logo`}
+            className="h-8 w-auto"
+          />
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}

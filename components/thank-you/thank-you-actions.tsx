@@ -1,0 +1,31 @@
+import { House, Phone, TrendingUp } from "lucide-react";
+import Link from "next/link";
+
+import { buttonVariants } from "@/components/ui/button";
+import { siteConfig } from "@/content/site";
+import { thankYouPage } from "@/content/thank-you";
+import { cn } from "@/lib/utils";
+
+/** Call us, see results, or go home. */
+export function ThankYouActions() {
+  const { buttons } = thankYouPage;
+  return (
+    <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      <a
+        href={siteConfig.phone.href}
+        className={cn(buttonVariants({ variant: "accent", size: "lg" }), "text-center whitespace-normal")}
+      >
+        <Phone aria-hidden="true" />
+        {buttons.call}: {siteConfig.phone.display}
+      </a>
+      <Link href="/results" className={buttonVariants({ variant: "primary", size: "lg" })}>
+        <TrendingUp aria-hidden="true" />
+        {buttons.results}
+      </Link>
+      <Link href="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <House aria-hidden="true" />
+        {buttons.home}
+      </Link>
+    </div>
+  );
+}

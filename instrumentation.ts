@@ -1,0 +1,14 @@
+/**
+ * Runs once when a Next.js server process starts: validates the environment (a bad variable stops the server
+ * with a message naming it) and starts the lead pipeline's retry loop. The Node-only modules are imported
+ * dynamically so the edge runtime never loads them.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { getServerEnv } = await import("./lib/env");
+  getServerEnv();
+  // `next build` also loads this file; leads are only delivered by a running server.
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startLeadPipeline } = await import("./lib/leads/runtime");
+  await startLeadPipeline();
+}

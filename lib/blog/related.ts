@@ -1,0 +1,16 @@
+import type { FilterablePost } from "./filter";
+
+/**
+ * Up to `count` other posts for the end of an article: same category first, then the rest, each group in the
+ * order given (newest first for getAllPosts()).
+ */
+export function relatedPosts<T extends FilterablePost & { slug: string }>(
+  posts: readonly T[],
+  current: T,
+  count = 3,
+): T[] {
+  const others = posts.filter((post) => post.slug !== current.slug);
+  const sameCategory = others.filter((post) => post.category === current.category);
+  const rest = others.filter((post) => post.category !== current.category);
+  return [...sameCategory, ...rest].slice(0, count);
+}

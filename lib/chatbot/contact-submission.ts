@@ -1,0 +1,38 @@
+/** The FormData the chatbot's contact form posts to `submitChatbotContact` (SPEC 3 "Chat contact form"). */
+import { FORM_META } from "@/lib/leads/form-meta";
+
+export const CHAT_CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
+
+export type ChatContactField = (typeof CHAT_CONTACT_FIELDS)[number];
+
+export type ChatContactValues = Record<ChatContactField, string>;
+
+/** One form fill: a new id and start time each time the contact view opens. */
+export interface ChatContactSession {
+  submissionId: string;
+  startedAt: number;
+}
+
+export function newChatContactSession(now: number = Date.now()): ChatContactSession {
+  return { submissionId: crypto.randomUUID(), startedAt: now };
+}
+
+/** The fields left empty (after trimming), in form order. */
+export function missingChatContactFields(values: ChatContactValues): ChatContactField[] {
+  return CHAT_CONTACT_FIELDS.filter((field) => values[field].trim() === "");
+}
+
+export function buildChatContactFormData(
+  values: ChatContactValues,
+  session: ChatContactSession,
+  pagePath: string,
+): FormData {
+  const data = new FormData();
+  for (const field of CHAT_CONTACT_FIELDS) data.set(field, values[field].trim());
+  data.set(FORM_META.submissionId, session.submissionId);
+  data.set(FORM_META.startedAt, String(session.startedAt));
+  data.set(FORM_META.honeypot, "");
+  data.set(FORM_META.pagePath, pagePath);
+  data.set(FORM_META.js, "1");
+  return data;
+}

@@ -1,0 +1,61 @@
+/**
+ * When the chatbot's answers and actions happen (SPEC 9): the reply after CHAT_REPLY_DELAY_MS, then for 'book'
+ * the scroll-and-close after a further BOOK_CLOSE_DELAY_MS. Timers are injectable so tests can use fake ones.
+ */
+import type { ChatReplyId } from "@/content/chatbot";
+
+import { BOOK_CLOSE_DELAY_MS, CHAT_REPLY_DELAY_MS, replyAction } from "./replies";
+
+/** Method syntax on purpose: any handle type (number in browsers, Timeout in Node) fits. */
+export interface TimerApi<Handle = unknown> {
+  setTimeout(callback: () => void, ms: number): Handle;
+  clearTimeout(handle: Handle): void;
+}
+
+export interface ReplyEffects {
+  /** Adds the scripted answer to the conversation. */
+  addReply(id: ChatReplyId): void;
+  /** 'Book a free call': scroll to the lead form and close the chat. */
+  book(): void;
+  /** 'View Results page': go to /results. */
+  openResultsPage(): void;
+}
+
+export interface ChatScheduler {
+  scheduleReply(id: ChatReplyId, effects: ReplyEffects): void;
+  /** Drops every pending reply or action (on unmount). */
+  cancelAll(): void;
+}
+
+// Looked up at call time, so that fake timers installed after the scheduler was created still apply.
+const globalTimers: TimerApi<ReturnType<typeof setTimeout>> = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle),
+};
+
+export function createChatScheduler(timers: TimerApi = globalTimers): ChatScheduler {
+  const pending = new Set<unknown>();
+
+  function after(ms: number, run: () => void) {
+    const handle = timers.setTimeout(() => {
+      pending.delete(handle);
+      run();
+    }, ms);
+    pending.add(handle);
+  }
+
+  return {
+    scheduleReply(id, effects) {
+      after(CHAT_REPLY_DELAY_MS, () => {
+        effects.addReply(id);
+        const action = replyAction(id);
+        if (action === "book") after(BOOK_CLOSE_DELAY_MS, effects.book);
+        if (action === "results-page") effects.openResultsPage();
+      });
+    },
+    cancelAll() {
+      for (const handle of pending) timers.clearTimeout(handle);
+      pending.clear();
+    },
+  };
+}

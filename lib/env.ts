@@ -1,0 +1,91 @@
+/**
+ * Every environment variable the site reads, validated in one place with defaults. No `server-only` here:
+ * next.config.ts imports this file too. Only server code may call `getServerEnv()` (secrets are not inlined
+ * into browser bundles: Next.js only inlines NEXT_PUBLIC_* variables).
+ */
+import { z } from "zod";
+
+export interface EnvVariable {
+  name: string;
+  /** The default as written in `.env`; undefined when unset means "off". */
+  default?: string;
+  description: string;
+}
+
+/** Defaults of the variables that have one. */
+export const ENV_DEFAULTS = {
+  NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+  LEAD_WEBHOOK_TIMEOUT_MS: 10_000,
+  LEADS_SQLITE_PATH: "data/leads.db",
+  LEAD_RATE_LIMIT_PER_MINUTE: 10,
+  LEAD_RATE_LIMIT_PER_DAY: 50,
+  LEAD_MIN_FILL_MS: 2500,
+  LEAD_RETRY_POLL_MS: 15_000,
+} as const;
+
+export const ENV_VARIABLES: readonly EnvVariable[] = [
+  { name: "NEXT_PUBLIC_SITE_URL", default: ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL, description: "Public URL of the site: canonical links, sitemap, the page URL in consent records and the origin allowed to post server actions." },
+  { name: "NEXT_PUBLIC_BOOKING_WIDGET_URL", description: "https URL of the booking widget iframe on the roofing page; unset leaves the widget out." },
+  { name: "NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL", description: "https URL of the external form-embed script on the roofing page; unset leaves it out." },
+  { name: "LEAD_WEBHOOK_URL", description: "Where each lead is POSTed as JSON (your CRM or automation webhook). Unset: leads are only stored and logged." },
+  { name: "LEAD_WEBHOOK_SECRET", description: "When set, every webhook request carries X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"t.body\">." },
+  { name: "LEAD_WEBHOOK_TIMEOUT_MS", default: String(ENV_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS), description: "How long one webhook request may take before it counts as failed and is retried later." },
+  { name: "LEADS_SQLITE_PATH", default: ENV_DEFAULTS.LEADS_SQLITE_PATH, description: "SQLite file holding the leads, created on first use. Ignored when DATABASE_URL is set." },
+  { name: "DATABASE_URL", description: "postgres:// URL: store leads in PostgreSQL instead of SQLite (use it when several server instances run)." },
+  { name: "LEAD_RATE_LIMIT_PER_MINUTE", default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_MINUTE), description: "Form submissions one client IP may make per minute (counted per server instance)." },
+  { name: "LEAD_RATE_LIMIT_PER_DAY", default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY), description: "Form submissions one client IP may make per day (counted per server instance)." },
+  { name: "LEAD_MIN_FILL_MS", default: String(ENV_DEFAULTS.LEAD_MIN_FILL_MS), description: "Forms sent sooner than this after the page rendered are treated as bots: answered with success, never stored. 0 disables the check." },
+  { name: "LEAD_RETRY_POLL_MS", default: String(ENV_DEFAULTS.LEAD_RETRY_POLL_MS), description: "How often the retry loop looks for leads whose next delivery attempt is due." },
+];
+
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === "string" && value.trim() === "" ? undefined : value;
+}
+
+function optionalUrl(protocol: RegExp, message: string) {
+  return z.preprocess(blankToUndefined, z.optional(z.url({ protocol, error: message })));
+}
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z._default(
+      z.coerce
+        .number({ error: "must be a whole number" })
+        .int("must be a whole number")
+        .min(min, `must be at least ${min}`)
+        .max(max, `must be at most ${max}`),
+      fallback,
+    ),
+  );
+}
+
+const UNLIMITED = 1_000_000_000;
+
+const envSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: z.preprocess(
+    blankToUndefined,
+    z._default(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL),
+  ),
+  NEXT_PUBLIC_BOOKING_WIDGET_URL: optionalUrl(/^https$/, "must be an https URL"),
+  NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL: optionalUrl(/^https$/, "must be an https URL"),
+  LEAD_WEBHOOK_URL: optionalUrl(/^https?$/, "must be an http(s) URL"),
+  LEAD_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.optional(z.string())),
+  LEAD_WEBHOOK_TIMEOUT_MS: wholeNumber(1, 120_000, ENV_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS),
+  LEADS_SQLITE_PATH: z.preprocess(blankToUndefined, z._default(z.string(), ENV_DEFAULTS.LEADS_SQLITE_PATH)),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, "must be a postgres:// or postgresql:// URL"),
+  LEAD_RATE_LIMIT_PER_MINUTE: wholeNumber(1, UNLIMITED, ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_MINUTE),
+  LEAD_RATE_LIMIT_PER_DAY: wholeNumber(1, UNLIMITED, ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY),
+  LEAD_MIN_FILL_MS: wholeNumber(0, 600_000, ENV_DEFAULTS.LEAD_MIN_FILL_MS),
+  LEAD_RETRY_POLL_MS: wholeNumber(100, 3_600_000, ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
+});
+
+export type ServerEnv = z.output<typeof envSchema>;
+
+/** Parses the environment; throws one Error naming every bad variable (values are never echoed: they may be secrets). */
+export function getServerEnv(source: Readonly<Record<string, string | undefined>> = process.env): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+  throw new Error(["Invalid environment configuration:", ...problems, "See the environment table in README.md."].join("\n"));
+}

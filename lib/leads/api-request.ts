@@ -1,0 +1,84 @@
+/**
+ * Reading the JSON API's request body (`POST /api/leads` with `{ form, fields }`): size-limited, typed, and
+ * every failure an HTTP status with a message instead of an exception.
+ */
+import { isLeadFormName, type FormValues, type LeadFormName } from "./forms";
+import { INVALID_FORM_DATA } from "./schema";
+
+export const API_BODY_LIMIT_BYTES = 16 * 1024;
+const MAX_FIELDS = 50;
+
+export type LeadApiRequest =
+  | { ok: true; form: LeadFormName; values: FormValues }
+  | { ok: false; status: number; error: string };
+
+async function readLimitedText(request: Request, limit: number): Promise<string | undefined> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) return undefined;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // Content-Length may be absent or wrong (chunked bodies): count what actually arrives.
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Strings are kept, booleans and numbers become strings (a JSON client may send `consent: true`); the rest is dropped. */
+function toFormValues(fields: Record<string, unknown>): FormValues {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields).slice(0, MAX_FIELDS)) {
+    if (typeof value === "string") values[name] = value;
+    else if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) values[name] = String(value);
+  }
+  return values;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export async function readLeadApiRequest(request: Request): Promise<LeadApiRequest> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+    return { ok: false, status: 415, error: "Send the lead as application/json." };
+  }
+  let text: string | undefined;
+  try {
+    text = await readLimitedText(request, API_BODY_LIMIT_BYTES);
+  } catch {
+    return { ok: false, status: 400, error: INVALID_FORM_DATA };
+  }
+  if (text === undefined) return { ok: false, status: 413, error: "The request body is too large." };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, error: INVALID_FORM_DATA };
+  }
+  if (!isRecord(body) || !isLeadFormName(body.form) || !isRecord(body.fields)) {
+    return { ok: false, status: 400, error: INVALID_FORM_DATA };
+  }
+  return { ok: true, form: body.form, values: toFormValues(body.fields) };
+}
+
+/**
+ * Browsers always send Origin on a cross-site POST: reject those unless they come from the site itself. Scripts
+ * and servers without an Origin are let through; the abuse checks still apply to them.
+ */
+export function isAllowedOrigin(origin: string | null, ownHosts: readonly string[]): boolean {
+  if (!origin) return true;
+  try {
+    return ownHosts.includes(new URL(origin).host);
+  } catch {
+    return false;
+  }
+}

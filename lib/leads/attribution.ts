@@ -1,0 +1,164 @@
+/**
+ * First-touch and last-touch marketing attribution, kept in a first-party cookie that `proxy.ts` sets on the
+ * landing request (so it works without JavaScript) and that every lead carries as its `attribution` object.
+ */
+import * as z from "zod/mini";
+
+export const ATTRIBUTION_COOKIE = "lead_attribution";
+export const ATTRIBUTION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+
+export const TRACKED_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "msclkid",
+] as const;
+
+export type TrackedParam = (typeof TRACKED_PARAMS)[number];
+
+const VALUE_MAX_LENGTH = 150;
+const URL_MAX_LENGTH = 200;
+// Browsers drop cookies over 4 KB; past this size every value is cut short instead.
+const COOKIE_VALUE_MAX_LENGTH = 3500;
+const SHRUNK_VALUE_LENGTH = 40;
+
+const trackedShape = Object.fromEntries(
+  TRACKED_PARAMS.map((param) => [param, z.optional(z.string().check(z.maxLength(VALUE_MAX_LENGTH)))]),
+) as Record<TrackedParam, z.ZodMiniOptional<z.ZodMiniString<string>>>;
+
+const touchSchema = z.object({
+  ...trackedShape,
+  /** Origin and path of the external page that sent the visitor; absent for direct visits. */
+  referrer: z.optional(z.string().check(z.maxLength(URL_MAX_LENGTH))),
+  /** Path of the first page seen in this touch. */
+  landingPage: z.string().check(z.maxLength(URL_MAX_LENGTH)),
+  /** ISO time of the landing. */
+  landedAt: z.string().check(z.maxLength(40)),
+});
+
+const cookieSchema = z.object({ v: z.literal(1), first: touchSchema, last: touchSchema });
+
+export type Touch = z.output<typeof touchSchema>;
+export type AttributionCookie = z.output<typeof cookieSchema>;
+
+/** What a stored lead and the webhook body carry. */
+export interface LeadAttribution {
+  /** Path of the page the form was sent from. */
+  pagePath?: string;
+  firstTouch?: Touch;
+  lastTouch?: Touch;
+}
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(encoded: string): string {
+  const binary = atob(encoded.replace(/-/g, "+").replace(/_/g, "/"));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+/** The cookie's value, or undefined when it is absent, tampered with or from an older format. */
+export function parseAttributionCookie(value: string | undefined): AttributionCookie | undefined {
+  if (!value || value.length > COOKIE_VALUE_MAX_LENGTH * 2) return undefined;
+  try {
+    const parsed = z.safeParse(cookieSchema, JSON.parse(fromBase64Url(value)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function shrink(touch: Touch): Touch {
+  return Object.fromEntries(
+    Object.entries(touch).map(([key, value]) => [key, key === "landedAt" ? value : value?.slice(0, SHRUNK_VALUE_LENGTH)]),
+  ) as Touch;
+}
+
+export function encodeAttributionCookie(cookie: AttributionCookie): string {
+  const encoded = toBase64Url(JSON.stringify(cookie));
+  if (encoded.length <= COOKIE_VALUE_MAX_LENGTH) return encoded;
+  return toBase64Url(JSON.stringify({ v: 1, first: shrink(cookie.first), last: shrink(cookie.last) }));
+}
+
+export interface Landing {
+  url: URL;
+  referrer: string | null;
+  now: Date;
+  /** Hosts that are this site (the request's own host and the public site URL's host). */
+  siteHosts: readonly string[];
+}
+
+function safeUrl(value: string | null): URL | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function trackedParams(url: URL): Partial<Record<TrackedParam, string>> {
+  const found: Partial<Record<TrackedParam, string>> = {};
+  for (const param of TRACKED_PARAMS) {
+    const value = url.searchParams.get(param)?.trim();
+    if (value) found[param] = value.slice(0, VALUE_MAX_LENGTH);
+  }
+  return found;
+}
+
+/**
+ * The cookie to set for a landing request, or undefined to leave it as it is. Tracked parameters start a touch
+ * (first touch kept, last touch replaced); without them a visitor with no cookie yet gets one touch from the
+ * external referrer, or a direct touch named after the internal page they came from.
+ */
+export function nextAttribution(existing: AttributionCookie | undefined, landing: Landing): AttributionCookie | undefined {
+  const params = trackedParams(landing.url);
+  const referrerUrl = safeUrl(landing.referrer);
+  const external = referrerUrl !== undefined && !landing.siteHosts.includes(referrerUrl.host);
+  const hasParams = Object.keys(params).length > 0;
+  if (!hasParams && existing) return undefined;
+  if (!hasParams && !referrerUrl) return undefined;
+
+  const landingPage = (!hasParams && !external && referrerUrl ? referrerUrl.pathname : landing.url.pathname).slice(
+    0,
+    URL_MAX_LENGTH,
+  );
+  const touch: Touch = {
+    ...params,
+    ...(external && referrerUrl
+      ? { referrer: `${referrerUrl.origin}${referrerUrl.pathname}`.slice(0, URL_MAX_LENGTH) }
+      : {}),
+    landingPage,
+    landedAt: landing.now.toISOString(),
+  };
+  return { v: 1, first: existing?.first ?? touch, last: touch };
+}
+
+const PAGE_PATH_MAX_LENGTH = 200;
+
+/** A same-site path such as "/contact", or undefined for anything else (full URLs, "//evil.example", junk). */
+export function safePagePath(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed || !trimmed.startsWith("/") || trimmed.startsWith("//") || trimmed.length > PAGE_PATH_MAX_LENGTH) {
+    return undefined;
+  }
+  return /^[\x21-\x7e]+$/.test(trimmed) ? trimmed : undefined;
+}
+
+export function leadAttribution(cookieValue: string | undefined, pagePath: string | undefined): LeadAttribution {
+  const cookie = parseAttributionCookie(cookieValue);
+  return {
+    ...(pagePath ? { pagePath } : {}),
+    ...(cookie ? { firstTouch: cookie.first, lastTouch: cookie.last } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+/** Abuse checks without CAPTCHA: a honeypot field and a minimum time between form render and submit. */
+
+export type BotVerdict = { bot: false } | { bot: true; reason: "honeypot" | "too-fast" };
+
+const EPOCH_MS_PATTERN = /^\d{10,16}$/;
+
+/** The browser's render time, or undefined when absent or unparsable (then the timing check is skipped). */
+export function parseStartedAt(value: string | undefined): number | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed || !EPOCH_MS_PATTERN.test(trimmed)) return undefined;
+  return Number(trimmed);
+}
+
+export function detectBot(input: {
+  honeypot: string | undefined;
+  startedAt: string | undefined;
+  now: number;
+  minFillMs: number;
+}): BotVerdict {
+  if (input.honeypot !== undefined && input.honeypot.trim() !== "") return { bot: true, reason: "honeypot" };
+  const startedAt = parseStartedAt(input.startedAt);
+  if (startedAt === undefined) return { bot: false };
+  const elapsed = input.now - startedAt;
+  // A negative time means the browser clock runs ahead of ours: we cannot judge, so the visitor is trusted.
+  if (elapsed < 0) return { bot: false };
+  return elapsed < input.minFillMs ? { bot: true, reason: "too-fast" } : { bot: false };
+}

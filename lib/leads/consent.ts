@@ -1,0 +1,37 @@
+/**
+ * The consent record kept with a lead whose visitor ticked a consent box: the TCPA evidence an agency needs if
+ * a lead later disputes a call or text. It is stored, never forwarded to the webhook.
+ */
+import { CONSENT_VERSION, consentText, type ConsentForm } from "@/content/consent";
+
+export interface ConsentRecord {
+  /** The exact sentence shown beside the checkbox. */
+  text: string;
+  version: string;
+  form: ConsentForm;
+  /** ISO time the server received the consent. */
+  givenAt: string;
+  pageUrl: string;
+  ip: string;
+  userAgent: string;
+}
+
+const USER_AGENT_MAX_LENGTH = 512;
+
+export function buildConsentRecord(input: {
+  form: ConsentForm;
+  now: number;
+  pageUrl: string;
+  ip: string;
+  userAgent: string;
+}): ConsentRecord {
+  return {
+    text: consentText[input.form],
+    version: CONSENT_VERSION,
+    form: input.form,
+    givenAt: new Date(input.now).toISOString(),
+    pageUrl: input.pageUrl,
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+  };
+}

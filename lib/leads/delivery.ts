@@ -1,0 +1,66 @@
+import "server-only";
+
+/** One delivery attempt for a claimed lead, and what it leaves in the store: delivered, retry later, or failed. */
+import { planAfterFailure } from "./backoff";
+import { logLeadEvent } from "./log";
+import type { ClaimedLead, LeadStore } from "./store/types";
+import { isLeadTag } from "./tags";
+import { buildWebhookBody, postToWebhook, type WebhookConfig } from "./webhook";
+
+export interface DeliveryDeps {
+  store: LeadStore;
+  webhook: WebhookConfig;
+  clock: () => number;
+  /** Jitter source for the backoff; tests pin it. */
+  random?: () => number;
+}
+
+export type DeliveryOutcome = "delivered" | "retry-scheduled" | "failed" | "claim-lost";
+
+/** Long enough for the request to time out and the result to be written before another process may take over. */
+export function deliveryLeaseMs(webhook: WebhookConfig): number {
+  return webhook.timeoutMs + 60_000;
+}
+
+export async function deliverClaimedLead(deps: DeliveryDeps, lead: ClaimedLead): Promise<DeliveryOutcome> {
+  const tag = isLeadTag(lead.tag) ? lead.tag : undefined;
+  const result = await postToWebhook(deps.webhook, {
+    leadId: lead.id,
+    body: buildWebhookBody(lead),
+  }, Math.floor(deps.clock() / 1000));
+  const now = deps.clock();
+  const attempts = lead.attempts + 1;
+
+  if (result.ok) {
+    const kept = await deps.store.markDelivered(lead, now);
+    logLeadEvent(kept ? "lead.delivered" : "lead.lease_lost", { leadId: lead.id, tag, status: "delivered", attempts });
+    return kept ? "delivered" : "claim-lost";
+  }
+
+  const plan = planAfterFailure({ failedAttempts: attempts, now, giveUpAt: lead.giveUpAt, random: deps.random });
+  const nextAttemptAt = plan.status === "pending" ? plan.nextAttemptAt : null;
+  const kept = await deps.store.markAttemptFailed(lead, { now, error: result.error, nextAttemptAt });
+  if (!kept) {
+    logLeadEvent("lead.lease_lost", { leadId: lead.id, tag, attempts, error: result.error });
+    return "claim-lost";
+  }
+  if (nextAttemptAt === null) {
+    logLeadEvent("lead.failed", { leadId: lead.id, tag, status: "failed", attempts, error: result.error });
+    return "failed";
+  }
+  logLeadEvent("lead.retry_scheduled", {
+    leadId: lead.id,
+    tag,
+    status: "pending",
+    attempts,
+    error: result.error,
+    nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+  });
+  return "retry-scheduled";
+}
+
+/** Claims one lead and delivers it now; undefined when it is not pending or another process holds it. */
+export async function deliverLeadNow(deps: DeliveryDeps, leadId: string): Promise<DeliveryOutcome | undefined> {
+  const claimed = await deps.store.claimLead(leadId, { now: deps.clock(), leaseMs: deliveryLeaseMs(deps.webhook) });
+  return claimed ? deliverClaimedLead(deps, claimed) : undefined;
+}

@@ -1,0 +1,84 @@
+/** Lead events as one JSON line each. Only ids, tags, statuses and error texts: never email, phone or messages. */
+import type { LeadTag } from "./tags";
+
+export type LeadEvent =
+  | "lead.stored"
+  | "lead.duplicate"
+  | "lead.delivered"
+  | "lead.retry_scheduled"
+  | "lead.failed"
+  | "lead.spam_dropped"
+  | "lead.rate_limited"
+  | "lead.invalid"
+  | "lead.store_failed"
+  | "lead.delivered_unstored"
+  | "lead.lease_lost"
+  | "lead.webhook_not_configured"
+  | "lead.retry_loop_started"
+  | "lead.retry_loop_error";
+
+export interface LeadLogFields {
+  leadId?: string;
+  tag?: LeadTag;
+  status?: "pending" | "delivered" | "failed";
+  form?: string;
+  attempts?: number;
+  nextAttemptAt?: string;
+  reason?: string;
+  error?: string;
+  /** Names of fields that failed validation (names only, never values). */
+  fields?: string[];
+  count?: number;
+}
+
+export interface LeadLogLine extends LeadLogFields {
+  time: string;
+  level: "info" | "warn" | "error";
+  event: LeadEvent;
+}
+
+export type LeadLogSink = (line: LeadLogLine) => void;
+
+const LEVELS: Partial<Record<LeadEvent, LeadLogLine["level"]>> = {
+  "lead.failed": "error",
+  "lead.store_failed": "error",
+  "lead.retry_loop_error": "error",
+  "lead.retry_scheduled": "warn",
+  "lead.spam_dropped": "warn",
+  "lead.rate_limited": "warn",
+  "lead.lease_lost": "warn",
+  "lead.webhook_not_configured": "warn",
+};
+
+const ERROR_MAX_LENGTH = 300;
+
+const writeLine: LeadLogSink = (line) => {
+  console.log(JSON.stringify(line));
+};
+
+let sink: LeadLogSink = writeLine;
+
+/** Redirects lead events (tests capture them); `undefined` restores stdout. */
+export function setLeadLogSink(next: LeadLogSink | undefined): void {
+  sink = next ?? writeLine;
+}
+
+export function logLeadEvent(event: LeadEvent, fields: LeadLogFields = {}): void {
+  const line: LeadLogLine = {
+    time: new Date().toISOString(),
+    level: LEVELS[event] ?? "info",
+    event,
+    ...fields,
+    ...(fields.error ? { error: fields.error.slice(0, ERROR_MAX_LENGTH) } : {}),
+  };
+  sink(line);
+}
+
+/** The message of anything thrown, for the `error` field. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}

@@ -1,0 +1,46 @@
+/** Turns a pipeline outcome into the `FormState` the forms render and the JSON API returns. */
+import { isFormMetaField } from "./form-meta";
+import type { FormValues } from "./forms";
+import type { FormState } from "./form-state";
+import type { SubmitLeadOutcome } from "./submit-lead";
+
+/** The visible fields a visitor typed, sent back on failure so the form keeps them. */
+export function visibleValues(values: FormValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined && !isFormMetaField(entry[0])),
+  );
+}
+
+export function toFormState(outcome: SubmitLeadOutcome, values: FormValues): FormState {
+  switch (outcome.kind) {
+    case "accepted":
+    case "dropped":
+      return { status: "success", success: true, leadId: outcome.leadId, tag: outcome.tag };
+    case "invalid":
+      return {
+        status: "error",
+        success: false,
+        error: outcome.error,
+        fieldErrors: outcome.fieldErrors,
+        values: visibleValues(values),
+      };
+    case "rate-limited":
+    case "failed":
+      return { status: "error", success: false, error: outcome.error, values: visibleValues(values) };
+  }
+}
+
+/** The HTTP status the JSON API answers with. */
+export function httpStatusFor(outcome: SubmitLeadOutcome): number {
+  switch (outcome.kind) {
+    case "accepted":
+    case "dropped":
+      return 200;
+    case "invalid":
+      return 400;
+    case "rate-limited":
+      return 429;
+    case "failed":
+      return 503;
+  }
+}

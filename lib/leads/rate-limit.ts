@@ -1,0 +1,66 @@
+/**
+ * Per-client submission limits (a minute window and a day window), kept in process memory. Several server
+ * instances each keep their own counts, so the effective limit is per instance.
+ */
+
+export interface RateLimitConfig {
+  perMinute: number;
+  perDay: number;
+  /** Cap on tracked clients; expired entries are pruned first, then the oldest. */
+  maxClients?: number;
+}
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+export interface RateLimiter {
+  /** Counts one submission for `key` if it is within both limits. */
+  hit(key: string): RateLimitDecision;
+}
+
+interface Window {
+  start: number;
+  count: number;
+}
+
+interface ClientWindows {
+  minute: Window;
+  day: Window;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const DEFAULT_MAX_CLIENTS = 10_000;
+
+function current(window: Window, length: number, now: number): Window {
+  return now - window.start >= length ? { start: now, count: 0 } : window;
+}
+
+export function createRateLimiter(config: RateLimitConfig, clock: () => number = Date.now): RateLimiter {
+  const clients = new Map<string, ClientWindows>();
+  const maxClients = config.maxClients ?? DEFAULT_MAX_CLIENTS;
+
+  function prune(now: number): void {
+    for (const [key, windows] of clients) {
+      if (now - windows.day.start >= DAY_MS) clients.delete(key);
+    }
+    // Still full: forget the clients seen first (Map iterates in insertion order).
+    for (const key of clients.keys()) {
+      if (clients.size < maxClients) break;
+      clients.delete(key);
+    }
+  }
+
+  return {
+    hit(key) {
+      const now = clock();
+      const known = clients.get(key);
+      if (!known && clients.size >= maxClients) prune(now);
+      const minute = current(known?.minute ?? { start: now, count: 0 }, MINUTE_MS, now);
+      const day = current(known?.day ?? { start: now, count: 0 }, DAY_MS, now);
+      if (day.count >= config.perDay) return { allowed: false, retryAfterMs: day.start + DAY_MS - now };
+      if (minute.count >= config.perMinute) return { allowed: false, retryAfterMs: minute.start + MINUTE_MS - now };
+      clients.set(key, { minute: { ...minute, count: minute.count + 1 }, day: { ...day, count: day.count + 1 } });
+      return { allowed: true };
+    },
+  };
+}

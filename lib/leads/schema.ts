@@ -1,0 +1,154 @@
+/**
+ * The lead payload (SPEC 3 and 5): one schema shared by the browser forms and the server actions.
+ * Written with `zod/mini` to keep the client bundle small.
+ */
+import * as z from "zod/mini";
+
+export const INVALID_FORM_DATA = "Invalid form data. Please check your inputs.";
+
+export const EMAIL_MAX_LENGTH = 255;
+export const TEXT_MAX_LENGTH = 200;
+export const LONG_TEXT_MAX_LENGTH = 2000;
+
+export const REVENUE_OPTIONS = [
+  { value: "under-10k", label: "Under $10K/month" },
+  { value: "10k-25k", label: "$10K–$25K/month" },
+  { value: "25k-50k", label: "$25K–$50K/month" },
+  { value: "50k-100k", label: "$50K–$100K/month" },
+  { value: "100k-250k", label: "$100K–$250K/month" },
+  { value: "over-250k", label: "Over $250K/month" },
+] as const;
+
+export const SERVICE_TYPES = [
+  { value: "roofing", label: "Roofing" },
+  { value: "hvac", label: "HVAC" },
+  { value: "landscaping", label: "Landscaping" },
+  { value: "plumbing", label: "Plumbing" },
+  { value: "electrical", label: "Electrical" },
+  { value: "general-contractor", label: "General Contractor" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const WEBSITE_GOALS = [
+  { value: "generate-leads", label: "Generate more leads" },
+  { value: "establish-presence", label: "Establish an online presence" },
+  { value: "replace-website", label: "Replace my current website" },
+  { value: "all", label: "All of the above" },
+] as const;
+
+export const BUSINESS_STATUSES = [
+  { value: "established", label: "Established business" },
+  { value: "starting", label: "Just starting out" },
+] as const;
+
+export type RevenueOption = (typeof REVENUE_OPTIONS)[number]["value"];
+export type ServiceType = (typeof SERVICE_TYPES)[number]["value"];
+export type WebsiteGoal = (typeof WEBSITE_GOALS)[number]["value"];
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number]["value"];
+
+/** Removes a leading http(s)://, then a leading www., then trailing slashes. */
+export function normalizeWebsite(input: string): string {
+  return input
+    .trim()
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/+$/, "");
+}
+
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+// NANP area codes and exchanges start with 2-9; N11 codes are service numbers, not area codes or exchanges.
+const NANP_BLOCK = /^[2-9](?!11)\d\d$/;
+
+/** E.164 (`+15125550123`) when the input is a North American number, otherwise the input as typed (trimmed). */
+export function normalizePhone(input: string): string {
+  const typed = input.trim();
+  if (!PHONE_CHARACTERS.test(typed)) return typed;
+  let digits = typed.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  else if (typed.startsWith("+")) return typed; // a "+" without country code 1 is another country's number
+  if (digits.length !== 10) return typed;
+  if (!NANP_BLOCK.test(digits.slice(0, 3)) || !NANP_BLOCK.test(digits.slice(3, 6))) return typed;
+  return `+1${digits}`;
+}
+
+/** Splits a full name at the first whitespace: "Mary Ann Smith" → Mary / Ann Smith. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim();
+  const space = trimmed.search(/\s/);
+  if (space === -1) return { firstName: trimmed, lastName: "" };
+  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
+}
+
+function emptyToUndefined(value: string): string | undefined {
+  return value === "" ? undefined : value;
+}
+
+// The length check runs on the raw (trimmed) text, before normalising, so no regex ever sees a huge string.
+function optionalText(max: number, normalize: (value: string) => string = (value) => value) {
+  return z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`)),
+      z.transform((value: string) => emptyToUndefined(normalize(value))),
+    ),
+  );
+}
+
+const text = () => optionalText(TEXT_MAX_LENGTH);
+const longText = () => optionalText(LONG_TEXT_MAX_LENGTH);
+
+const email = z.pipe(
+  z
+    .string({ error: "Email is required." })
+    .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters.`)),
+  z.email("Enter a valid email address."),
+);
+
+/** Field order here is the key order of the JSON sent to the webhook. */
+const leadShape = z.object({
+  firstName: text(),
+  lastName: text(),
+  email,
+  phone: optionalText(TEXT_MAX_LENGTH, normalizePhone),
+  businessName: text(),
+  city: text(),
+  website: optionalText(TEXT_MAX_LENGTH, normalizeWebsite),
+  businessStatus: text(),
+  businessType: text(),
+  websiteGoal: text(),
+  notes: longText(),
+  message: longText(),
+  serviceType: text(),
+  roofingRevenue: text(),
+  scheduledDate: text(),
+  scheduledTime: text(),
+  timezone: text(),
+  appointmentDateTime: text(),
+  consent: z.optional(z.boolean()),
+  tag: text(),
+});
+
+type LeadShapeOutput = z.output<typeof leadShape>;
+
+/** Leaves absent fields out of the object instead of carrying `key: undefined`. */
+function dropUndefined(lead: LeadShapeOutput): LeadShapeOutput {
+  return Object.fromEntries(Object.entries(lead).filter(([, value]) => value !== undefined)) as LeadShapeOutput;
+}
+
+export const leadSchema = z.pipe(leadShape, z.transform(dropUndefined));
+
+export type Lead = z.output<typeof leadSchema>;
+export type LeadInput = z.input<typeof leadSchema>;
+export type LeadField = keyof Lead;
+
+export type FieldErrors = Partial<Record<string, string[]>>;
+
+export type LeadParseResult =
+  | { success: true; data: Lead }
+  | { success: false; error: typeof INVALID_FORM_DATA; fieldErrors: FieldErrors };
+
+/** Validates anything (parsed JSON, form values) into a lead; never throws. */
+export function parseLead(input: unknown): LeadParseResult {
+  const result = z.safeParse(leadSchema, input);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, error: INVALID_FORM_DATA, fieldErrors: z.flattenError(result.error).fieldErrors };
+}

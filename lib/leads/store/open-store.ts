@@ -1,0 +1,55 @@
+import "server-only";
+
+/** Opens the lead store the configuration asks for: PostgreSQL when DATABASE_URL is set, otherwise SQLite. */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+
+import { createLeadRepository } from "./repository";
+import type { LeadDatabase, LeadStore } from "./types";
+
+export type LeadStoreConfig = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; maxConnections?: number };
+
+export function leadStoreConfigFromEnv(env: { DATABASE_URL?: string; LEADS_SQLITE_PATH: string }): LeadStoreConfig {
+  return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "sqlite", path: env.LEADS_SQLITE_PATH };
+}
+
+const PG_INT8_OID = 20;
+
+async function sqliteDialect(file: string): Promise<SqliteDialect> {
+  // Loaded lazily so a PostgreSQL deployment never loads the native SQLite module.
+  const { default: Database } = await import("better-sqlite3");
+  return new SqliteDialect({
+    database: async () => {
+      mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      const database = new Database(file);
+      database.pragma("journal_mode = WAL");
+      // FULL: a lead the visitor was told about survives a power cut, not only a process crash.
+      database.pragma("synchronous = FULL");
+      // The ops command may write while the server does; wait for the lock instead of failing.
+      database.pragma("busy_timeout = 5000");
+      return database;
+    },
+  });
+}
+
+async function postgresDialect(url: string, maxConnections: number): Promise<PostgresDialect> {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    // Times are bigint milliseconds; read them as numbers for this pool only (no global type parser change).
+    types: {
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
+        oid === PG_INT8_OID && format !== "binary" ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new PostgresDialect({ pool });
+}
+
+export async function openLeadStore(config: LeadStoreConfig): Promise<LeadStore> {
+  const dialect =
+    config.kind === "sqlite" ? await sqliteDialect(config.path) : await postgresDialect(config.url, config.maxConnections ?? 10);
+  return createLeadRepository(new Kysely<LeadDatabase>({ dialect }), config.kind);
+}

@@ -1,0 +1,72 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+/** The production server under test and the local webhook it forwards leads to (no outside host is called). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 4599);
+export const E2E_WEBHOOK_URL = `http://127.0.0.1:${WEBHOOK_PORT}/hooks/e2e-webhook-url-marker`;
+export const E2E_WEBHOOK_SECRET = "e2e-webhook-secret-marker-3f9a";
+const e2eDir = path.join(__dirname, ".e2e");
+
+// Debian's Chromium by default (Playwright's own download is not reachable here); override with CHROMIUM_PATH.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx tsx tests/support/webhook-server-cli.ts`,
+      url: `http://127.0.0.1:${WEBHOOK_PORT}/__received`,
+      env: { WEBHOOK_PORT: String(WEBHOOK_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // A production build with a recognisable webhook URL and secret (the no-secret-in-the-browser test
+      // looks for them under .next/static), then `next start`.
+      command: `rm -rf ${e2eDir} && mkdir -p ${e2eDir} && npm run build && npx next start -p ${E2E_PORT}`,
+      url: `http://localhost:${E2E_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        LEAD_WEBHOOK_URL: E2E_WEBHOOK_URL,
+        LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        LEADS_SQLITE_PATH: path.join(e2eDir, "leads.db"),
+        // Every test submits from 127.0.0.1: the per-IP limits are covered by unit and integration tests.
+        LEAD_RATE_LIMIT_PER_MINUTE: "10000",
+        LEAD_RATE_LIMIT_PER_DAY: "100000",
+        LEAD_MIN_FILL_MS: "0",
+        LEAD_RETRY_POLL_MS: "1000",
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+    },
+  ],
+});

@@ -1,0 +1,102 @@
+/**
+ * Sets the first-party attribution cookie on landing requests (so it works without JavaScript): first touch
+ * kept, last touch updated, 90 days. The matcher keeps it off every other request: it runs only on page GETs
+ * that carry a tracked query parameter, or an external-looking Referer while the cookie is missing.
+ */
+import { NextResponse, type NextRequest } from "next/server";
+
+import { siteConfig } from "@/content/site";
+import {
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_MAX_AGE_SECONDS,
+  encodeAttributionCookie,
+  nextAttribution,
+  parseAttributionCookie,
+} from "@/lib/leads/attribution";
+
+export function proxy(request: NextRequest): NextResponse {
+  const response = NextResponse.next();
+  if (request.method !== "GET") return response;
+  const existing = parseAttributionCookie(request.cookies.get(ATTRIBUTION_COOKIE)?.value);
+  const next = nextAttribution(existing, {
+    url: request.nextUrl,
+    referrer: request.headers.get("referer"),
+    now: new Date(),
+    siteHosts: [request.nextUrl.host, new URL(siteConfig.url).host],
+  });
+  if (next) {
+    response.cookies.set(ATTRIBUTION_COOKIE, encodeAttributionCookie(next), {
+      maxAge: ATTRIBUTION_MAX_AGE_SECONDS,
+      path: "/",
+      sameSite: "lax",
+      httpOnly: true,
+      secure: request.nextUrl.protocol === "https:",
+    });
+  }
+  return response;
+}
+
+/*
+ * Next.js reads the matcher at build time and accepts only literals, hence the repetition; a unit test checks it
+ * against lib/leads/attribution.ts. Each entry: pages only (not /_next/*, /api/* or files with an extension), and
+ * never a server action POST (those carry Next-Action and a Content-Type; page GETs carry neither).
+ */
+export const config = {
+  matcher: [
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "utm_source" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "utm_medium" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "utm_campaign" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "utm_term" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "utm_content" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "gclid" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "gbraid" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "wbraid" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "fbclid" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "query", key: "msclkid" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+    },
+    {
+      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
+      has: [{ type: "header", key: "referer" }],
+      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }, { type: "cookie", key: "lead_attribution" }],
+    },
+  ],
+};

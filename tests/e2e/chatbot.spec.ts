@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { chatbotCopy, chatContactFormCopy, chatOptions, chatReplies } from "@/content/chatbot";
+
+const launcherOf = (page: Page) => page.getByRole("button", { name: "Open chat" });
+const chatOf = (page: Page) => page.getByRole("dialog", { name: chatbotCopy.title });
+const chatInput = (page: Page) => page.getByRole("textbox", { name: chatbotCopy.inputLabel });
+
+async function openChat(page: Page) {
+  await page.goto("/");
+  await launcherOf(page).click();
+  const chat = chatOf(page);
+  await expect(chat).toBeVisible();
+  return chat;
+}
+
+test.describe("chatbot", () => {
+  test("opens with the greeting, four options and focus in the panel", async ({ page }) => {
+    const chat = await openChat(page);
+    await expect(launcherOf(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(chat.getByText(chatbotCopy.greeting.text)).toBeVisible();
+    const options = chat.getByRole("group", { name: chatbotCopy.optionsLabel }).getByRole("button");
+    await expect(options).toHaveText([...chatbotCopy.greeting.options]);
+    await expect(chatInput(page)).toBeFocused();
+    await expect(chat.getByRole("log")).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("a quick reply adds the visitor's message, then the scripted answer about a second later", async ({
+    page,
+  }) => {
+    const chat = await openChat(page);
+    const log = chat.getByRole("log");
+    await chat.getByRole("button", { name: chatOptions.leads }).click();
+    await expect(log.getByText(chatOptions.leads, { exact: true })).toBeVisible();
+    // The answer is not there at once (SPEC 9: 1000 ms) ...
+    await expect(log.getByText(chatReplies.leads.text)).toHaveCount(0);
+    // ... and arrives with its own follow-up options.
+    await expect(log.getByText(chatReplies.leads.text)).toBeVisible();
+    for (const option of chatReplies.leads.options) {
+      await expect(chat.getByRole("button", { name: option, exact: true })).toBeVisible();
+    }
+  });
+
+  test("typed text gets the keyword reply; empty text is ignored", async ({ page }) => {
+    const chat = await openChat(page);
+    const log = chat.getByRole("log");
+    await chatInput(page).fill("   ");
+    await chatInput(page).press("Enter");
+    await expect(log.getByRole("listitem")).toHaveCount(1);
+
+    await chatInput(page).fill("how much does it cost");
+    await chat.getByRole("button", { name: chatbotCopy.sendLabel }).click();
+    await expect(log.getByText("how much does it cost", { exact: true })).toBeVisible();
+    await expect(chatInput(page)).toHaveValue("");
+    await expect(log.getByText(chatReplies.cost.text)).toBeVisible();
+
+    await chatInput(page).fill("hello there");
+    await chatInput(page).press("Enter");
+    await expect(log.getByText(chatReplies.fallback.text)).toBeVisible();
+  });
+
+  test("Escape closes the chat and returns focus to the launcher", async ({ page }) => {
+    const chat = await openChat(page);
+    await expect(chatInput(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(chat).toBeHidden();
+    await expect(launcherOf(page)).toBeFocused();
+    await expect(launcherOf(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the close button hides the chat and keeps the conversation", async ({ page }) => {
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: chatOptions.services }).click();
+    await expect(chat.getByText(chatReplies.services.text)).toBeVisible();
+    await chat.getByRole("button", { name: chatbotCopy.closeLabel }).click();
+    await expect(chat).toBeHidden();
+    await launcherOf(page).click();
+    await expect(chat.getByText(chatReplies.services.text)).toBeVisible();
+  });
+
+  test("'View Results page' goes to /results", async ({ page }) => {
+    const chat = await openChat(page);
+    await chatInput(page).fill("show me your results");
+    await chatInput(page).press("Enter");
+    await chat.getByRole("button", { name: "View Results page" }).click();
+    await expect(page).toHaveURL(/\/results$/);
+  });
+
+  test("'Book a free call' scrolls to the lead form and closes the chat", async ({ page }) => {
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: chatOptions.human }).click();
+    await chat.getByRole("button", { name: "Book a free call" }).click();
+    await expect(chat.getByText(chatReplies.book.text)).toBeVisible();
+    await expect(chat).toBeHidden();
+    await expect(page.locator("#lead-form")).toBeInViewport();
+  });
+
+  test("'Leave Your Info' sends the contact form and confirms", async ({ page }) => {
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: chatOptions.human }).click();
+    await chat.getByRole("button", { name: "Leave Your Info" }).click();
+
+    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    await expect(form).toBeVisible();
+    const fields = chatContactFormCopy.fields;
+    await expect(form.getByLabel(fields.name.label)).toBeFocused();
+    await expect(form.getByLabel(fields.email.label)).toHaveAttribute("type", "email");
+    await expect(form.getByLabel(fields.phone.label)).toHaveAttribute("type", "tel");
+    await form.getByLabel(fields.name.label).fill("Dana Whitfield");
+    await form.getByLabel(fields.email.label).fill("dana@whitfieldroofing.com");
+    await form.getByLabel(fields.phone.label).fill("(512) 555-0199");
+    await form.getByLabel(fields.message.label).fill("Can you help with storm season leads?");
+    await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
+
+    await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Thanks for reaching out! Bluebonnet Digital will contact you soon.", { exact: true }),
+    ).toBeVisible();
+    await expect(chat.getByText(chatbotCopy.confirmation.text)).toBeVisible();
+    await expect(chatInput(page)).toBeFocused();
+  });
+
+  test("is absent on /roofing-google-ads", async ({ page }) => {
+    await page.goto("/roofing-google-ads");
+    await page.waitForLoadState("networkidle");
+    await expect(launcherOf(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+
+import { leadFor, toast, uniqueEmail } from "./support/webhook";
+
+test.describe("free-website form", () => {
+  test("two steps with their toasts, then the lead and /free-website/thank-you", async ({ page }) => {
+    const email = uniqueEmail("freesite");
+    await page.goto("/free-website");
+    const form = page.locator("#free-website-form");
+    const progress = form.getByRole("progressbar");
+    await expect(progress).toHaveAttribute("aria-valuenow", "1");
+    await expect(progress).toHaveAttribute("aria-valuemax", "2");
+
+    await form.getByRole("button", { name: "Next Step" }).click();
+    await expect(toast(page, "Please complete all fields")).toContainText("All questions are required to continue.");
+
+    await form.getByLabel("Established business").check();
+    await form.getByLabel("What type of business do you run?").fill("Fence installation");
+    await form.getByLabel("Replace my current website").check();
+    await form.getByRole("button", { name: "Next Step" }).click();
+    await expect(progress).toHaveAttribute("aria-valuenow", "2");
+    await expect(form.getByLabel("First name")).toBeFocused();
+
+    await form.getByRole("button", { name: "Claim My Free Website" }).click();
+    await expect(toast(page, "Required fields missing")).toContainText("Please fill in all required fields.");
+
+    await form.getByLabel("First name").fill("Maria");
+    await form.getByLabel("Last name").fill("Lopez");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone").fill("512-555-0188");
+    await form.getByLabel("Website").fill("https://www.lopezfence.com/");
+    await form.getByRole("button", { name: "Claim My Free Website" }).click();
+    await expect(toast(page, "Consent required")).toContainText("Please agree to receive communications to continue.");
+
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByLabel("What type of business do you run?")).toHaveValue("Fence installation");
+    await form.getByRole("button", { name: "Next Step" }).click();
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Claim My Free Website" }).click();
+
+    await expect(page).toHaveURL(/\/free-website\/thank-you$/);
+    const lead = await leadFor(email);
+    expect(lead.body).toEqual({
+      businessStatus: "established",
+      businessType: "Fence installation",
+      websiteGoal: "replace-website",
+      firstName: "Maria",
+      lastName: "Lopez",
+      email,
+      phone: "+15125550188",
+      website: "lopezfence.com",
+      consent: true,
+      tag: "free-website",
+      attribution: { pagePath: "/free-website" },
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+
+import { leadFor, toast, uniqueEmail } from "./support/webhook";
+
+test.describe("guide captures", () => {
+  test("home guide: 'Sending...', then 'Check Your Email!' for good, the PDF and the lead", async ({ page }) => {
+    const email = uniqueEmail("guide");
+    await page.goto("/");
+    const input = page.locator("#home-guide-email");
+    await input.fill(email);
+    const form = page.locator("form").filter({ has: input });
+    const download = page.waitForEvent("download");
+    await form.getByRole("button").click();
+    expect((await download).suggestedFilename()).toBe("bluebonnet-2025-marketing-guide.pdf");
+    await expect(toast(page, "Download Started!")).toContainText(
+      "Your 2025 Marketing Guide is downloading now. Check your downloads folder.",
+    );
+    await expect(form.getByRole("button", { name: "Check Your Email!" })).toBeDisabled();
+    const lead = await leadFor(email);
+    expect(lead.body).toEqual({
+      email,
+      notes: "Downloaded 2025 Complete Marketing Guide",
+      tag: "free-guide",
+      attribution: { pagePath: "/" },
+    });
+  });
+
+  test("home guide: the download starts even when the request fails", async ({ page }) => {
+    await page.goto("/");
+    const input = page.locator("#home-guide-email");
+    await input.fill(uniqueEmail("guide-fail"));
+    await page.route("**/", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()));
+    const download = page.waitForEvent("download");
+    await page.locator("form").filter({ has: input }).getByRole("button").click();
+    expect((await download).suggestedFilename()).toBe("bluebonnet-2025-marketing-guide.pdf");
+    await expect(toast(page, "Download Started!")).toContainText(
+      "Your marketing guide is downloading. Check your downloads folder.",
+    );
+  });
+
+  test("roofing guide: 'Missing Information' when empty, then 'Success!' and a cleared box", async ({ page }) => {
+    const email = uniqueEmail("roof-guide");
+    await page.goto("/roofing-google-ads");
+    const input = page.locator("#roofing-guide-email");
+    const button = page.getByRole("button", { name: "Download Free Guide" });
+    await button.click();
+    await expect(toast(page, "Missing Information")).toContainText("Please enter your email address.");
+    await input.fill(email);
+    await button.click();
+    await expect(toast(page, "Success!")).toContainText("Check your email for the download link.");
+    await expect(input).toHaveValue("");
+    const lead = await leadFor(email);
+    expect(lead.body).toEqual({
+      email,
+      notes: "Downloaded Roofing Lead Generation Guide",
+      tag: "roofing-lead-magnet",
+      attribution: { pagePath: "/roofing-google-ads" },
+    });
+  });
+});
+
+test.describe("quick contact", () => {
+  test("validates, sends, splits the name and clears the form", async ({ page }) => {
+    const email = uniqueEmail("quick");
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await send.click();
+    await expect(toast(page, "Please fill in all fields")).toContainText("All fields are required to send your message.");
+
+    await page.getByLabel("Full Name").fill("Billy Bob Thornton");
+    await page.getByLabel("Email Address").fill(email);
+    const message = page.getByLabel("Message", { exact: true });
+    await expect(message).toHaveAttribute("rows", "4");
+    await message.fill("Do you work with pool builders?");
+    await send.click();
+    await expect(toast(page, "Message sent successfully!")).toContainText("We'll get back to you within 24 hours.");
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect(message).toHaveValue("");
+
+    const lead = await leadFor(email);
+    expect(lead.body).toEqual({
+      firstName: "Billy",
+      lastName: "Bob Thornton",
+      email,
+      message: "Do you work with pool builders?",
+      tag: "quick-contact",
+      attribution: { pagePath: "/contact" },
+    });
+  });
+
+  test("a failure shows the error toast with the phone number", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Full Name").fill("Ann");
+    await page.getByLabel("Email Address").fill(uniqueEmail("quick-fail"));
+    await page.getByLabel("Message", { exact: true }).fill("Hello");
+    await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Error sending message")).toContainText("Please try again or call us directly at (512) 555-0142");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Ann");
+  });
+});

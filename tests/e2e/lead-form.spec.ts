@@ -1,0 +1,231 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { leadFor, leadsFor, toast, uniqueEmail } from "./support/webhook";
+
+async function fillStep1(form: Locator, website = "https://www.acme-roofing.com/") {
+  await form.getByLabel("Business name").fill("Acme Roofing");
+  await form.getByLabel("City").fill("Austin, TX");
+  await form.getByLabel("Website").fill(website);
+  await form.getByLabel("Anything else we should know?").fill("Storm season is coming");
+}
+
+async function fillStep2(form: Locator, email: string) {
+  await form.getByLabel("First name").fill("Jane");
+  await form.getByLabel("Last name").fill("Smith");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("(512) 555-0123");
+}
+
+async function next(form: Locator) {
+  await form.getByRole("button", { name: "Next" }).click();
+}
+
+function heroForm(page: Page) {
+  return page.locator("#lead-form");
+}
+
+test.describe("main lead form", () => {
+  test("sends the lead with its attribution and lands on /thank-you", async ({ page }) => {
+    const email = uniqueEmail("wizard");
+    await page.goto("/?utm_source=google&utm_medium=cpc&utm_campaign=spring-roofing&gclid=TeSt-GCLID-123");
+    const form = heroForm(page);
+    await expect(form.getByText("Step 1 of 3")).toBeAttached();
+    await fillStep1(form);
+    await next(form);
+    await expect(form.getByLabel("First name")).toBeFocused();
+    await fillStep2(form, email);
+    await next(form);
+    await form.getByLabel("Type of business").selectOption("hvac");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Request Received!" })).toBeVisible();
+    const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
+    expect(dataLayer).toEqual(
+      expect.arrayContaining([expect.objectContaining({ event: "generate_lead", form: "lead-form", tag: "website" })]),
+    );
+
+    const lead = await leadFor(email);
+    expect(lead.headers["content-type"]).toContain("application/json");
+    expect(lead.body).toEqual({
+      businessName: "Acme Roofing",
+      city: "Austin, TX",
+      website: "acme-roofing.com",
+      notes: "Storm season is coming",
+      firstName: "Jane",
+      lastName: "Smith",
+      email,
+      phone: "+15125550123",
+      serviceType: "hvac",
+      consent: true,
+      tag: "website",
+      attribution: {
+        pagePath: "/",
+        firstTouch: expect.objectContaining({
+          utm_source: "google",
+          utm_medium: "cpc",
+          utm_campaign: "spring-roofing",
+          gclid: "TeSt-GCLID-123",
+          landingPage: "/",
+          landedAt: expect.any(String),
+        }),
+        lastTouch: expect.objectContaining({ utm_source: "google", gclid: "TeSt-GCLID-123" }),
+      },
+    });
+  });
+
+  test("shows 'Missing Information' and marks the empty fields", async ({ page }) => {
+    await page.goto("/");
+    const form = heroForm(page);
+    await next(form);
+    await expect(toast(page, "Missing Information")).toContainText("Please fill out all required fields before submitting.");
+    const businessName = form.getByLabel("Business name");
+    await expect(businessName).toHaveAttribute("aria-invalid", "true");
+    await expect(businessName).toBeFocused();
+    await expect(businessName).toHaveAttribute("required", "");
+  });
+
+  test("asks for consent before sending", async ({ page }) => {
+    await page.goto("/how-it-works");
+    const form = page.locator("#lead-form");
+    await fillStep1(form);
+    await next(form);
+    await fillStep2(form, uniqueEmail("consent"));
+    await next(form);
+    await form.getByLabel("Type of business").selectOption("plumbing");
+    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await expect(toast(page, "Consent Required")).toContainText(
+      "Please agree to receive marketing communications to continue.",
+    );
+    await expect(page).toHaveURL(/\/how-it-works$/);
+  });
+
+  test("Previous goes back with the values kept", async ({ page }) => {
+    await page.goto("/");
+    const form = heroForm(page);
+    await fillStep1(form);
+    await next(form);
+    await form.getByRole("button", { name: "Previous" }).click();
+    await expect(form.getByLabel("Business name")).toHaveValue("Acme Roofing");
+    await expect(form.getByLabel("Business name")).toBeFocused();
+  });
+
+  test("a failed submission shows 'Submission Error' and keeps the values", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("#lead-form");
+    const email = uniqueEmail("fails");
+    await fillStep1(form);
+    await next(form);
+    await fillStep2(form, email);
+    await next(form);
+    await form.getByLabel("Type of business").selectOption("roofing");
+    await form.getByRole("checkbox").check();
+    // The network drops the server action request: the visitor must be told and keep what was typed.
+    await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()));
+    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await expect(toast(page, "Submission Error")).toContainText("Failed to submit form. Please try again.");
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form.getByLabel("Type of business")).toHaveValue("roofing");
+    await form.getByRole("button", { name: "Previous" }).click();
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+  });
+
+  test("uses the spec's service types", async ({ page }) => {
+    await page.goto("/");
+    const options = await heroForm(page).getByLabel("Type of business").locator("option:not([disabled])").evaluateAll(
+      (nodes) => nodes.map((node) => (node as HTMLOptionElement).value),
+    );
+    expect(options).toEqual(["roofing", "hvac", "landscaping", "plumbing", "electrical", "general-contractor", "other"]);
+  });
+});
+
+test.describe("roofing funnel", () => {
+  test("saves the lead, schedules the call and sends both leads", async ({ page }) => {
+    const email = uniqueEmail("roofer");
+    await page.goto("/roofing-google-ads");
+    const form = page.locator("#roofing-form");
+    await expect(form.getByRole("heading", { name: "Get $500 Free Ad Credit + Free Landing Pages" })).toBeVisible();
+    const revenue = await form.getByLabel("Monthly revenue").locator("option:not([disabled])").evaluateAll(
+      (nodes) => nodes.map((node) => (node as HTMLOptionElement).value),
+    );
+    expect(revenue).toEqual(["under-10k", "10k-25k", "25k-50k", "50k-100k", "100k-250k", "over-250k"]);
+
+    await fillStep1(form, "http://www.storm-pros.com//");
+    await next(form);
+    await fillStep2(form, email);
+    await next(form);
+    await form.getByLabel("Monthly revenue").selectOption("50k-100k");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Claim My $500 Ad Credit" }).click();
+
+    await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("roofing-lead-data") ?? "null"));
+    expect(saved).toMatchObject({ email, businessName: "Acme Roofing", roofingRevenue: "50k-100k", serviceType: "roofing" });
+
+    const roofingLead = await leadFor(email);
+    expect(roofingLead.body).toMatchObject({
+      tag: "roofing-google-ads",
+      serviceType: "roofing",
+      roofingRevenue: "50k-100k",
+      website: "storm-pros.com",
+      email,
+    });
+
+    // Scheduling rules: times wait for a date; a date clears the time.
+    const time = page.getByLabel("Choose a time");
+    await expect(time).toBeDisabled();
+    await expect(time.locator("option").first()).toHaveText("Please select a date first");
+    await page.getByRole("button", { name: "Confirm My Call" }).click();
+    await expect(toast(page, "Please select both date and time")).toBeVisible();
+
+    const dates = page.getByRole("group", { name: "Choose a date" }).getByRole("button");
+    const dateCount = await dates.count();
+    expect(dateCount).toBeGreaterThanOrEqual(9);
+    expect(dateCount).toBeLessThanOrEqual(10);
+    for (const label of await dates.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label") ?? ""))) {
+      expect(label).not.toMatch(/^(Saturday|Sunday)/);
+    }
+    await dates.nth(1).click();
+    await expect(time).toBeEnabled();
+    const slots = await time.locator("option").evaluateAll((nodes) => nodes.slice(1).map((node) => node.textContent));
+    expect(slots).toEqual([
+      "9:00 AM", "9:30 AM", "10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM",
+      "1:00 PM", "1:30 PM", "2:00 PM", "2:30 PM", "3:00 PM", "3:30 PM", "4:00 PM",
+    ]);
+    await time.selectOption("1:30 PM");
+    await dates.nth(0).click();
+    await expect(time).toHaveValue("");
+    await time.selectOption("10:00 AM");
+    const chosenDate = await dates.nth(0).evaluate((node) => node.getAttribute("aria-label"));
+    await page.getByRole("button", { name: "Confirm My Call" }).click();
+
+    await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you$/);
+    expect(await page.evaluate(() => localStorage.getItem("roofing-lead-data"))).toBeNull();
+    const leads = await leadsFor(email, 2);
+    const scheduled = leads.find((lead) => lead.body.tag === "roofing-scheduled-call");
+    expect(scheduled?.body).toMatchObject({
+      email,
+      businessName: "Acme Roofing",
+      roofingRevenue: "50k-100k",
+      serviceType: "roofing",
+      scheduledTime: "10:00 AM",
+      timezone: expect.any(String),
+      tag: "roofing-scheduled-call",
+    });
+    const scheduledDate = String(scheduled?.body.scheduledDate);
+    expect(scheduledDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${scheduledDate}T12:00:00`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" })).toBe(chosenDate);
+    expect(String(scheduled?.body.appointmentDateTime)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  test("the schedule page without saved data says so", async ({ page }) => {
+    await page.goto("/roofing-google-ads/schedule");
+    await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
+    await page.getByLabel("Choose a time").selectOption("9:00 AM");
+    await page.getByRole("button", { name: "Confirm My Call" }).click();
+    await expect(toast(page, "User data not found. Please go back and fill out the form again.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Form" }).click();
+    await expect(page).toHaveURL(/\/roofing-google-ads$/);
+  });
+});

@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+
+import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
+
+const titles = new Map<string, string>();
+
+test.describe("every route of the spec's table", () => {
+  for (const route of allRoutes) {
+    test(`${route} answers 200 with its own title, canonical and JSON-LD`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(10);
+      titles.set(route, title);
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical ?? "").pathname).toBe(route);
+
+      const robots = await page.locator('meta[name="robots"]').getAttribute("content");
+      if ((noindexRoutes as readonly string[]).includes(route)) expect(robots).toBe("noindex, follow");
+      else expect(robots).toBe("index, follow");
+
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks.length).toBeGreaterThan(0);
+      const types = blocks.flatMap((text) => {
+        const data = JSON.parse(text) as { "@type"?: string } | { "@type"?: string }[];
+        return (Array.isArray(data) ? data : [data]).map((item) => item["@type"]);
+      });
+      expect(types).toContain("ProfessionalService");
+      await expect(page.locator("h1")).toHaveCount(1);
+    });
+  }
+
+  test("titles are unique", async ({ request }) => {
+    const seen = new Map<string, string>();
+    for (const route of allRoutes) {
+      const html = await (await request.get(route)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(seen.get(title), `${route} shares its title with ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, route);
+    }
+  });
+});
+
+test.describe("unknown paths", () => {
+  for (const path of ["/no-such-page", "/blog/no-such-article", "/services/no-such-service"]) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") messages.push(message.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+      await expect.poll(() => messages.some((text) => text.includes(path))).toBe(true);
+    });
+  }
+});
+
+test.describe("navigation", () => {
+  test("scrolls to the top on a route change but honours a hash", async ({ page }) => {
+    await page.goto("/services");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Results" }).click();
+    await expect(page).toHaveURL(/\/results$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto("/portfolio#megahtx-portfolio");
+    await expect(page.locator("#megahtx-portfolio")).toBeInViewport();
+  });
+
+  test("'Claim Your Spot' scrolls to the page's form, or to the home page's form", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("link", { name: "Claim Your Spot" }).click();
+    await expect(page.locator("#lead-form")).toBeInViewport();
+
+    await page.goto("/roofing-google-ads");
+    await page.getByRole("link", { name: "Claim Your Spot" }).click();
+    await expect(page.locator("#roofing-form")).toBeInViewport();
+
+    await page.goto("/privacy-policy");
+    await page.getByRole("link", { name: "Claim Your Spot" }).click();
+    await expect(page).toHaveURL(/\/#lead-form$/);
+    await expect(page.locator("#lead-form")).toBeInViewport();
+  });
+
+  test("header and footer carry the spec's links", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["How It Works", "Results", "Portfolio", "Blog", "Contact"]) {
+      await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await main.getByRole("button", { name: "Services" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveCount(10);
+    await expect(menu.getByRole("menuitem", { name: "View All Services" })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    const footer = page.getByRole("contentinfo");
+    const serviceLinks = await footer.getByRole("navigation", { name: "Services" }).getByRole("link").evaluateAll(
+      (nodes) => nodes.map((node) => node.getAttribute("href")),
+    );
+    expect(serviceLinks).toHaveLength(7);
+    expect(serviceLinks).not.toContain("/services/seo");
+    expect(serviceLinks).not.toContain("/services/linkedin-ads");
+    for (const href of ["/privacy-policy", "/terms-of-service", "/disclaimer", "/how-it-works", "/results", "/portfolio", "/blog", "/contact"]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByRole("banner").locator('a[href^="tel:"]').first()).toBeAttached();
+  });
+
+  test("the mobile menu opens and lists every route", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog.getByRole("link", { name: "View All Services" })).toBeVisible();
+    await dialog.getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(dialog).toBeHidden();
+  });
+});

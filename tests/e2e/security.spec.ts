@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { E2E_WEBHOOK_SECRET, E2E_WEBHOOK_URL } from "../../playwright.config";
+
+test.describe("security headers", () => {
+  for (const route of ["/", "/contact", "/blog/google-ads-roi-guide", "/no-such-page", "/icon.svg", "/sitemap.xml"]) {
+    test(`${route} carries them`, async ({ request }) => {
+      const response = await request.get(route);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "frame-src 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+      expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["permissions-policy"]).toContain("geolocation=()");
+      expect(headers["x-powered-by"]).toBeUndefined();
+    });
+  }
+});
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+test("neither the webhook URL nor its secret reaches the browser bundle", () => {
+  const files = filesUnder(path.join(__dirname, "../../.next/static"));
+  expect(files.length).toBeGreaterThan(10);
+  const marker = new URL(E2E_WEBHOOK_URL).pathname;
+  for (const file of files) {
+    const text = readFileSync(file, "latin1");
+    expect(text.includes(marker), `${file} contains the webhook URL`).toBe(false);
+    expect(text.includes(E2E_WEBHOOK_SECRET), `${file} contains the webhook secret`).toBe(false);
+  }
+});

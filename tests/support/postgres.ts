@@ -1,0 +1,84 @@
+/**
+ * A throwaway PostgreSQL cluster for tests: initdb + pg_ctl from Debian's binaries, in a fresh temp directory,
+ * listening only on 127.0.0.1 on a free port. PostgreSQL refuses to run as root, so as root it runs as the
+ * `postgres` OS user. Resolves to `{ skipped }` with the reason when it cannot be started.
+ */
+import { execFileSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type PostgresHandle = { url: string; stop(): Promise<void> } | { skipped: string };
+
+const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function osUser(name: string): { uid: number; gid: number } | undefined {
+  try {
+    const uid = Number(execFileSync("id", ["-u", name], { encoding: "utf8" }).trim());
+    const gid = Number(execFileSync("id", ["-g", name], { encoding: "utf8" }).trim());
+    return { uid, gid };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startPostgres(): Promise<PostgresHandle> {
+  const initdb = path.join(PG_BIN, "initdb");
+  const pgCtl = path.join(PG_BIN, "pg_ctl");
+  if (!existsSync(initdb) || !existsSync(pgCtl)) {
+    return { skipped: `PostgreSQL binaries not found in ${PG_BIN} (install the Debian package "postgresql" or set PG_BIN)` };
+  }
+  const isRoot = process.getuid?.() === 0;
+  const owner = isRoot ? osUser("postgres") : undefined;
+  if (isRoot && !owner) return { skipped: 'running as root and there is no "postgres" OS user to run PostgreSQL as' };
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), "leads-pg-"));
+  const dataDir = path.join(dir, "data");
+  const logFile = path.join(dir, "server.log");
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  const run = (file: string, args: string[]) =>
+    execFileSync(file, args, { stdio: "pipe", timeout: 60_000, ...(owner ? { uid: owner.uid, gid: owner.gid } : {}) });
+
+  const port = await freePort();
+  try {
+    run(initdb, ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+    const serverOptions = [
+      `-p ${port}`,
+      "-c listen_addresses=127.0.0.1",
+      `-c unix_socket_directories=${dir}`,
+      // Durability does not matter for a throwaway test cluster; speed does.
+      "-c fsync=off",
+      "-c synchronous_commit=off",
+      "-c full_page_writes=off",
+    ].join(" ");
+    run(pgCtl, ["-D", dataDir, "-o", serverOptions, "-l", logFile, "-w", "-t", "60", "start"]);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    rmSync(dir, { recursive: true, force: true });
+    return { skipped: `could not start PostgreSQL: ${detail}` };
+  }
+
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      try {
+        run(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

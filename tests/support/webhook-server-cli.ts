@@ -1,0 +1,65 @@
+/**
+ * The test webhook receiver as its own process (for Playwright): `WEBHOOK_PORT=4010 tsx tests/support/webhook-server-cli.ts`.
+ * Control endpoints: GET /__received (JSON array), POST /__mode ({ mode, status?, delayMs? }), POST /__clear.
+ * Every other path is the webhook.
+ */
+import type { ServerResponse } from "node:http";
+
+import { startWebhookServer, type WebhookMode, type WebhookServer } from "./webhook-server";
+
+const MODES: readonly WebhookMode[] = ["ok", "status-500", "status-429", "hang", "close", "delay"];
+
+function json(response: ServerResponse, status: number, body: unknown): true {
+  response.writeHead(status, { "Content-Type": "application/json" });
+  response.end(JSON.stringify(body));
+  return true;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.WEBHOOK_PORT ?? "4010");
+  let server: WebhookServer | undefined;
+  server = await startWebhookServer({
+    port,
+    handleOther(path, method, raw, response) {
+      if (!server) return false;
+      if (path === "/__received" && method === "GET") return json(response, 200, server.received);
+      if (path === "/__clear" && method === "POST") {
+        server.clear();
+        return json(response, 200, { ok: true });
+      }
+      if (path === "/__mode" && method === "POST") {
+        let body: unknown;
+        try {
+          body = JSON.parse(raw);
+        } catch {
+          return json(response, 400, { error: "send JSON { mode, status?, delayMs? }" });
+        }
+        const mode = isRecord(body) ? body.mode : undefined;
+        if (!MODES.includes(mode as WebhookMode) || !isRecord(body)) {
+          return json(response, 400, { error: `mode must be one of ${MODES.join(", ")}` });
+        }
+        server.setMode(mode as WebhookMode, {
+          status: typeof body.status === "number" ? body.status : undefined,
+          delayMs: typeof body.delayMs === "number" ? body.delayMs : undefined,
+        });
+        return json(response, 200, { ok: true, mode });
+      }
+      return false;
+    },
+  });
+  console.log(`webhook server listening on ${server.url}`);
+  const shutdown = () => {
+    void server?.close().then(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
