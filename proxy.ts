@@ -46,57 +46,91 @@ export const config = {
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_source" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_medium" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_campaign" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_term" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_content" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "gclid" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "gbraid" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "wbraid" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "fbclid" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "msclkid" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+      ],
     },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "header", key: "referer" }],
-      missing: [{ type: "header", key: "next-action" }, { type: "header", key: "content-type" }, { type: "cookie", key: "lead_attribution" }],
+      missing: [
+        { type: "header", key: "next-action" },
+        { type: "header", key: "content-type" },
+        { type: "cookie", key: "lead_attribution" },
+      ],
     },
   ],
 };

@@ -138,7 +138,8 @@ export const servicesPage: ServicesPageContent = {
   },
   process: {
     title: "How We Work",
-    subtitle: "The same proven process for every service, from the first call to a campaign that keeps improving.",
+    subtitle:
+      "The same proven process for every service, from the first call to a campaign that keeps improving.",
     steps: [
       {
         title: "Audit & Strategy",

@@ -24,18 +24,66 @@ export const ENV_DEFAULTS = {
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
-  { name: "NEXT_PUBLIC_SITE_URL", default: ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL, description: "Public URL of the site: canonical links, sitemap, the page URL in consent records and the origin allowed to post server actions." },
-  { name: "NEXT_PUBLIC_BOOKING_WIDGET_URL", description: "https URL of the booking widget iframe on the roofing page; unset leaves the widget out." },
-  { name: "NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL", description: "https URL of the external form-embed script on the roofing page; unset leaves it out." },
-  { name: "LEAD_WEBHOOK_URL", description: "Where each lead is POSTed as JSON (your CRM or automation webhook). Unset: leads are only stored and logged." },
-  { name: "LEAD_WEBHOOK_SECRET", description: "When set, every webhook request carries X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"t.body\">." },
-  { name: "LEAD_WEBHOOK_TIMEOUT_MS", default: String(ENV_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS), description: "How long one webhook request may take before it counts as failed and is retried later." },
-  { name: "LEADS_SQLITE_PATH", default: ENV_DEFAULTS.LEADS_SQLITE_PATH, description: "SQLite file holding the leads, created on first use. Ignored when DATABASE_URL is set." },
-  { name: "DATABASE_URL", description: "postgres:// URL: store leads in PostgreSQL instead of SQLite (use it when several server instances run)." },
-  { name: "LEAD_RATE_LIMIT_PER_MINUTE", default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_MINUTE), description: "Form submissions one client IP may make per minute (counted per server instance)." },
-  { name: "LEAD_RATE_LIMIT_PER_DAY", default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY), description: "Form submissions one client IP may make per day (counted per server instance)." },
-  { name: "LEAD_MIN_FILL_MS", default: String(ENV_DEFAULTS.LEAD_MIN_FILL_MS), description: "Forms sent sooner than this after the page rendered are treated as bots: answered with success, never stored. 0 disables the check." },
-  { name: "LEAD_RETRY_POLL_MS", default: String(ENV_DEFAULTS.LEAD_RETRY_POLL_MS), description: "How often the retry loop looks for leads whose next delivery attempt is due." },
+  {
+    name: "NEXT_PUBLIC_SITE_URL",
+    default: ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL,
+    description:
+      "Public URL of the site: canonical links, sitemap, the page URL in consent records and the origin allowed to post server actions.",
+  },
+  {
+    name: "NEXT_PUBLIC_BOOKING_WIDGET_URL",
+    description: "https URL of the booking widget iframe on the roofing page; unset leaves the widget out.",
+  },
+  {
+    name: "NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL",
+    description: "https URL of the external form-embed script on the roofing page; unset leaves it out.",
+  },
+  {
+    name: "LEAD_WEBHOOK_URL",
+    description:
+      "Where each lead is POSTed as JSON (your CRM or automation webhook). Unset: leads are only stored and logged.",
+  },
+  {
+    name: "LEAD_WEBHOOK_SECRET",
+    description:
+      'When set, every webhook request carries X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">.',
+  },
+  {
+    name: "LEAD_WEBHOOK_TIMEOUT_MS",
+    default: String(ENV_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS),
+    description: "How long one webhook request may take before it counts as failed and is retried later.",
+  },
+  {
+    name: "LEADS_SQLITE_PATH",
+    default: ENV_DEFAULTS.LEADS_SQLITE_PATH,
+    description: "SQLite file holding the leads, created on first use. Ignored when DATABASE_URL is set.",
+  },
+  {
+    name: "DATABASE_URL",
+    description:
+      "postgres:// URL: store leads in PostgreSQL instead of SQLite (use it when several server instances run).",
+  },
+  {
+    name: "LEAD_RATE_LIMIT_PER_MINUTE",
+    default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_MINUTE),
+    description: "Form submissions one client IP may make per minute (counted per server instance).",
+  },
+  {
+    name: "LEAD_RATE_LIMIT_PER_DAY",
+    default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY),
+    description: "Form submissions one client IP may make per day (counted per server instance).",
+  },
+  {
+    name: "LEAD_MIN_FILL_MS",
+    default: String(ENV_DEFAULTS.LEAD_MIN_FILL_MS),
+    description:
+      "Forms sent sooner than this after the page rendered are treated as bots: answered with success, never stored. 0 disables the check.",
+  },
+  {
+    name: "LEAD_RETRY_POLL_MS",
+    default: String(ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
+    description: "How often the retry loop looks for leads whose next delivery attempt is due.",
+  },
 ];
 
 function blankToUndefined(value: unknown): unknown {
@@ -62,10 +110,13 @@ function wholeNumber(min: number, max: number, fallback: number) {
 
 const UNLIMITED = 1_000_000_000;
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     blankToUndefined,
-    z._default(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL),
+    z._default(
+      z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+      ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL,
+    ),
   ),
   NEXT_PUBLIC_BOOKING_WIDGET_URL: optionalUrl(/^https$/, "must be an https URL"),
   NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL: optionalUrl(/^https$/, "must be an https URL"),
@@ -87,5 +138,7 @@ export function getServerEnv(source: Readonly<Record<string, string | undefined>
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
-  throw new Error(["Invalid environment configuration:", ...problems, "See the environment table in README.md."].join("\n"));
+  throw new Error(
+    ["Invalid environment configuration:", ...problems, "See the environment table in README.md."].join("\n"),
+  );
 }

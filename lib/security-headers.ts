@@ -58,7 +58,6 @@ const permissionsPolicy = [
   "sync-xhr=()",
   "usb=()",
   "xr-spatial-tracking=()",
-  "interest-cohort=()",
   "browsing-topics=()",
 ].join(", ");
 

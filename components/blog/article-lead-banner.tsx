@@ -21,10 +21,15 @@ export function ArticleLeadBanner() {
         </h2>
         <p className="text-lg text-white/85">{leadCaptureBanner.subtitle}</p>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ScrollToFormButton size="lg" className="text-center whitespace-normal">{leadCaptureBanner.buttonLabel}</ScrollToFormButton>
+          <ScrollToFormButton size="lg" className="text-center whitespace-normal">
+            {leadCaptureBanner.buttonLabel}
+          </ScrollToFormButton>
           <a
             href={siteConfig.phone.href}
-            className={cn(buttonVariants({ variant: "outline-light", size: "lg" }), "text-center whitespace-normal")}
+            className={cn(
+              buttonVariants({ variant: "outline-light", size: "lg" }),
+              "text-center whitespace-normal",
+            )}
           >
             <Icon name="phone" />
             {articleCopy.callLabel}

@@ -32,12 +32,14 @@ export function LiveSearchInput({
   /** The search text this input last wrote to the URL. */
   const lastPushed = useRef(q.trim());
 
-  // The URL changed from elsewhere (Clear Filters, a submitted form, back/forward): show its search text.
+  // The URL changed from elsewhere (Clear Filters, back/forward): show its search text. Never while the visitor
+  // is typing in the box, so a late response cannot overwrite what they typed since.
   useEffect(() => {
-    if (q.trim() === lastPushed.current) return;
+    const input = inputRef.current;
+    if (!input || q.trim() === lastPushed.current || document.activeElement === input) return;
     clearTimeout(timer.current);
     lastPushed.current = q.trim();
-    if (inputRef.current) inputRef.current.value = q;
+    input.value = q;
   }, [q]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -57,8 +59,10 @@ export function LiveSearchInput({
         const value = event.currentTarget.value.trim();
         clearTimeout(timer.current);
         timer.current = setTimeout(() => {
-          if (value === lastPushed.current) return;
           lastPushed.current = value;
+          // Compared with the address bar, not with the last push, so a navigation that was cut short is retried.
+          const current = new URLSearchParams(window.location.search).get("q")?.trim() ?? "";
+          if (value === current) return;
           router.replace(blogListHref({ q: value, category }), { scroll: false });
         }, DEBOUNCE_MS);
       }}

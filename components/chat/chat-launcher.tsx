@@ -13,7 +13,7 @@ const PANEL_ID = "chatbot-panel";
 
 // The panel, its copy, reply rules, toasts and the server action load on first open or when the browser idles.
 const loadPanel = () => import("./chat-panel");
-const ChatPanel = dynamic(() => loadPanel().then((mod) => mod.ChatPanel), { ssr: false });
+const ChatPanel = dynamic(() => import("./chat-panel").then((mod) => mod.ChatPanel), { ssr: false });
 
 const noSubscription = () => () => undefined;
 

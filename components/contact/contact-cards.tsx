@@ -14,8 +14,16 @@ function CardDetail({ id }: { id: ContactCardId }) {
   switch (id) {
     case "call":
       return <p className={className}>{siteConfig.phone.display}</p>;
-    case "email":
-      return <p className={className}>{siteConfig.email}</p>;
+    case "email": {
+      // Lets a narrow card break the address after the @ rather than mid-word.
+      const [user, domain] = siteConfig.email.split("@");
+      return (
+        <p className={cn(className, "text-base")}>
+          {user}@<wbr />
+          {domain}
+        </p>
+      );
+    }
     case "location":
       return <address className={cn(className, "not-italic")}>{fullAddress}</address>;
     case "strategy-call":

@@ -4,8 +4,8 @@
  * The server actions of the lead forms, one per form, each with the `useActionState` signature. The work is in
  * lib/leads: validation, abuse checks, the durable store and the webhook delivery.
  */
-import type { FormState } from "@/lib/leads/form-state";
 import { runLeadFormAction } from "@/lib/leads/form-action";
+import type { FormState } from "@/lib/leads/form-state";
 
 /** Main 3-step lead form; `tag` "roofing-google-ads" on the roofing page, otherwise "website". */
 export async function submitLeadForm(_previous: FormState, formData: FormData): Promise<FormState> {

@@ -35,7 +35,10 @@ export function FormField({
       <FieldLabel htmlFor={id} required={required}>
         {label}
         {!required && optionalLabel ? (
-          <span className="ml-1 font-normal text-muted-foreground">{optionalLabel}</span>
+          <>
+            {" "}
+            <span className="font-normal text-muted-foreground">{optionalLabel}</span>
+          </>
         ) : null}
       </FieldLabel>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required: required || undefined })}

@@ -51,26 +51,32 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<1 | 2>(1);
-  const { register, trigger, getValues, formState, setFocus } = useForm<Values>({ mode: "onTouched" });
+  const { register, trigger, getValues, formState, setFocus } = useForm<Values>({ mode: "onChange" });
 
-  const { state, formAction, isPending, submit } = useLeadAction(submitFreeWebsiteForm, ({ state: result }) => {
-    if (!result.success) {
-      toast.error(freeWebsiteFormCopy.toasts.failed, {
-        description: errorOf(result, freeWebsiteFormCopy.toasts.failedFallback),
-      });
-      return;
-    }
-    pushLeadEvent("free-website", result.tag ?? LEAD_TAGS.freeWebsite, result.leadId);
-    router.push("/free-website/thank-you");
-  });
+  const { state, formAction, isPending, submit } = useLeadAction(
+    submitFreeWebsiteForm,
+    ({ state: result }) => {
+      if (!result.success) {
+        toast.error(freeWebsiteFormCopy.toasts.failed, {
+          description: errorOf(result, freeWebsiteFormCopy.toasts.failedFallback),
+        });
+        return;
+      }
+      pushLeadEvent("free-website", result.tag ?? LEAD_TAGS.freeWebsite, result.leadId);
+      router.push("/free-website/thank-you");
+    },
+  );
   const serverValues = state.values ?? {};
   const serverErrors = state.fieldErrors ?? {};
-  const errorOfField = (name: keyof Values) => fieldMessage(formState.errors, name) ?? serverErrors[name]?.[0];
+  const errorOfField = (name: keyof Values) =>
+    fieldMessage(formState.errors, name) ?? serverErrors[name]?.[0];
 
   async function goNext() {
     const ok = await trigger([...STEP_FIELDS[1]], { shouldFocus: true });
     if (!ok) {
-      toast.error(freeWebsiteFormCopy.toasts.step1Missing, { description: LEAD_MESSAGES.freeWebsiteQuestionsMissing });
+      toast.error(freeWebsiteFormCopy.toasts.step1Missing, {
+        description: LEAD_MESSAGES.freeWebsiteQuestionsMissing,
+      });
       return;
     }
     setStep(2);
@@ -79,18 +85,26 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
 
   function goBack() {
     setStep(1);
-    requestAnimationFrame(() => document.getElementById(`${id}-businessStatus-${getValues("businessStatus") || "established"}`)?.focus());
+    requestAnimationFrame(() =>
+      document
+        .getElementById(`${id}-businessStatus-${getValues("businessStatus") || "established"}`)
+        ?.focus(),
+    );
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!(await trigger([...STEP_FIELDS[1]]))) {
       setStep(1);
-      toast.error(freeWebsiteFormCopy.toasts.step1Missing, { description: LEAD_MESSAGES.freeWebsiteQuestionsMissing });
+      toast.error(freeWebsiteFormCopy.toasts.step1Missing, {
+        description: LEAD_MESSAGES.freeWebsiteQuestionsMissing,
+      });
       return;
     }
     if (!(await trigger([...STEP_FIELDS[2], "website", "businessName", "city"], { shouldFocus: true }))) {
-      toast.error(freeWebsiteFormCopy.toasts.step2Missing, { description: LEAD_MESSAGES.freeWebsiteContactMissing });
+      toast.error(freeWebsiteFormCopy.toasts.step2Missing, {
+        description: LEAD_MESSAGES.freeWebsiteContactMissing,
+      });
       return;
     }
     if (!getValues("consent")) {
@@ -118,7 +132,9 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
           defaultValue={serverValues[name]}
           {...register(name, {
             required: options.required ? LEAD_MESSAGES.required : false,
-            ...(options.type === "email" ? { pattern: { value: EMAIL_PATTERN, message: "Enter a valid email address." } } : {}),
+            ...(options.type === "email"
+              ? { pattern: { value: EMAIL_PATTERN, message: "Enter a valid email address." } }
+              : {}),
           })}
         />
       )}
@@ -149,7 +165,12 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
             defaultValue={serverValues.businessStatus}
             error={errorOfField("businessStatus")}
           />
-          <FormField id={`${id}-businessType`} label={copy.businessTypeLabel} required error={errorOfField("businessType")}>
+          <FormField
+            id={`${id}-businessType`}
+            label={copy.businessTypeLabel}
+            required
+            error={errorOfField("businessType")}
+          >
             {(aria) => (
               <Input
                 {...aria}

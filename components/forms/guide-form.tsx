@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { guideFormCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { startDownload } from "@/lib/download";
 import { HOME_GUIDE_PDF_PATH } from "@/lib/leads/forms";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
@@ -114,7 +115,8 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
 export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  // After hydration our own checks (and toasts) replace the browser's validation bubbles.
+  const hydrated = useHydrated();
   const { state, formAction, isPending, submit } = useLeadAction(submitRoofingGuide, ({ state: result, exception }) => {
     if (result.success) {
       pushLeadEvent("roofing-guide", result.tag ?? LEAD_TAGS.roofingLeadMagnet, result.leadId);
@@ -129,10 +131,7 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
 
   return (
     <form
-      ref={(node) => {
-        formRef.current = node;
-        if (node && !hydrated) setHydrated(true);
-      }}
+      ref={formRef}
       action={formAction}
       noValidate={hydrated || undefined}
       onSubmit={(event) => {

@@ -14,8 +14,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { consentText } from "@/content/consent";
 import { fieldLabels, fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
-import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
 import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/schema";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { cn } from "@/lib/utils";
@@ -57,7 +57,7 @@ export function LeadFormWizard({
   const isRoofing = tag === LEAD_TAGS.roofingGoogleAds;
   const [step, setStep] = useState(1);
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, trigger, getValues, formState, setFocus } = useForm<Values>({ mode: "onTouched" });
+  const { register, trigger, getValues, formState, setFocus } = useForm<Values>({ mode: "onChange" });
   const errors = formState.errors;
 
   const stepFields: Record<number, TextName[]> = {
@@ -75,7 +75,10 @@ export function LeadFormWizard({
     if (isRoofing) {
       // The schedule page (step 2 of the roofing funnel) sends this saved lead with the chosen slot.
       const { consent, ...fields } = getValues();
-      window.localStorage.setItem(ROOFING_LEAD_STORAGE_KEY, JSON.stringify({ ...fields, consent, serviceType: "roofing", tag }));
+      window.localStorage.setItem(
+        ROOFING_LEAD_STORAGE_KEY,
+        JSON.stringify({ ...fields, consent, serviceType: "roofing", tag }),
+      );
       router.push("/roofing-google-ads/schedule");
     } else {
       router.push("/thank-you");
@@ -134,7 +137,10 @@ export function LeadFormWizard({
   const fieldError = (name: keyof Values): string | undefined =>
     getFieldError(errors, name) ?? serverErrors[name]?.[0];
 
-  const text = (name: TextName, options: { type?: string; autoComplete: string; required?: boolean; className?: string }) => (
+  const text = (
+    name: TextName,
+    options: { type?: string; autoComplete: string; required?: boolean; className?: string },
+  ) => (
     <FormField
       id={`${formId}-${name}`}
       label={fieldLabels[name]}
@@ -183,9 +189,20 @@ export function LeadFormWizard({
         {text("businessName", { autoComplete: "organization", required: true })}
         {text("city", { autoComplete: "address-level2", required: true })}
         {text("website", { type: "url", autoComplete: "url", className: "sm:col-span-2" })}
-        <FormField id={`${formId}-notes`} label={fieldLabels.notes} optionalLabel={leadFormCopy.optional} className="sm:col-span-2">
+        <FormField
+          id={`${formId}-notes`}
+          label={fieldLabels.notes}
+          optionalLabel={leadFormCopy.optional}
+          className="sm:col-span-2"
+        >
           {(aria) => (
-            <Textarea {...aria} rows={3} placeholder={fieldPlaceholders.notes} defaultValue={serverValues.notes} {...register("notes")} />
+            <Textarea
+              {...aria}
+              rows={3}
+              placeholder={fieldPlaceholders.notes}
+              defaultValue={serverValues.notes}
+              {...register("notes")}
+            />
           )}
         </FormField>
       </fieldset>
@@ -200,9 +217,18 @@ export function LeadFormWizard({
 
       <fieldset data-step="3" data-active={step === 3 || undefined} className="flex flex-col gap-4">
         <legend className="sr-only">{leadFormCopy.steps[2]}</legend>
-        <FormField id={`${formId}-${optionField}`} label={fieldLabels[optionField]} required error={fieldError(optionField)}>
+        <FormField
+          id={`${formId}-${optionField}`}
+          label={fieldLabels[optionField]}
+          required
+          error={fieldError(optionField)}
+        >
           {(aria) => (
-            <Select {...aria} defaultValue={serverValues[optionField] ?? ""} {...register(optionField, { required: LEAD_MESSAGES.required })}>
+            <Select
+              {...aria}
+              defaultValue={serverValues[optionField] ?? ""}
+              {...register(optionField, { required: LEAD_MESSAGES.required })}
+            >
               <option value="" disabled>
                 {fieldPlaceholders.selectPrompt}
               </option>
@@ -267,10 +293,19 @@ export function LeadFormWizard({
 
 function getFieldError(errors: FieldErrors<Values>, name: keyof Values): string | undefined {
   const error = errors[name];
-  return typeof error?.message === "string" && error.message ? error.message : error ? LEAD_MESSAGES.required : undefined;
+  return typeof error?.message === "string" && error.message
+    ? error.message
+    : error
+      ? LEAD_MESSAGES.required
+      : undefined;
 }
 
-function registerText(register: UseFormRegister<Values>, name: TextName, required: boolean, isEmail: boolean) {
+function registerText(
+  register: UseFormRegister<Values>,
+  name: TextName,
+  required: boolean,
+  isEmail: boolean,
+) {
   return register(name, {
     required: required ? LEAD_MESSAGES.required : false,
     ...(isEmail ? { pattern: { value: EMAIL_PATTERN, message: "Enter a valid email address." } } : {}),

@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { contactPage } from "@/content/contact";
 import { quickContactCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 
@@ -25,7 +26,8 @@ const FIELDS = ["name", "email", "message"] as const;
 export function QuickContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [fill, setFill] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
+  // After hydration our own checks (and toasts) replace the browser's validation bubbles.
+  const hydrated = useHydrated();
   const { state, formAction, isPending, submit } = useLeadAction(submitQuickContact, ({ state: result }) => {
     if (result.success) {
       pushLeadEvent("quick-contact", result.tag ?? LEAD_TAGS.quickContact, result.leadId);
@@ -42,10 +44,7 @@ export function QuickContactForm() {
 
   return (
     <form
-      ref={(node) => {
-        formRef.current = node;
-        if (node && !hydrated) setHydrated(true);
-      }}
+      ref={formRef}
       action={formAction}
       noValidate={hydrated || undefined}
       onSubmit={(event) => {

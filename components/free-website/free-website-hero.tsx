@@ -17,9 +17,9 @@ export function FreeWebsiteHero({
       aria-labelledby="free-website-hero-title"
       className="bg-gradient-to-b from-primary-soft to-background py-12 sm:py-16 lg:py-20"
     >
-      <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-14">
+      <div className="container-page grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-14">
         <div className="flex flex-col items-start gap-6 lg:pt-6">
-          <Badge>{hero.badge}</Badge>
+          <Badge className="bg-background ring-1 ring-primary/20">{hero.badge}</Badge>
           <h1 id="free-website-hero-title" className="text-4xl text-navy sm:text-5xl">
             {hero.title}
           </h1>

@@ -3,24 +3,32 @@ import type { IconName } from "@/content/icons";
 import type { TitledItem } from "@/content/site-sections";
 import { cn } from "@/lib/utils";
 
-/** A numbered list of steps (with an icon when the step has one); titles are h3 under the section's h2. */
+/**
+ * A numbered list of steps; titles are h3 under the section's h2. "cards" stacks number, icon and text (for a
+ * grid of steps); "rows" puts the number beside the text (for a single-column checklist).
+ */
 export function FreeWebsiteSteps({
   steps,
   stepLabel,
+  layout = "cards",
   className,
 }: {
   steps: readonly (TitledItem & { icon?: IconName })[];
   stepLabel?: string;
+  layout?: "cards" | "rows";
   className?: string;
 }) {
   return (
-    <ol className={cn("grid gap-6", className)}>
+    <ol className={cn("grid gap-6", layout === "rows" && "gap-4", className)}>
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="flex flex-col gap-3 rounded-xl border border-border bg-background p-6 shadow-card"
+          className={cn(
+            "flex gap-3 rounded-xl border border-border bg-background p-6 shadow-card",
+            layout === "rows" ? "flex-row gap-4" : "flex-col",
+          )}
         >
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-3 self-start">
             <span
               aria-hidden="true"
               className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
@@ -29,13 +37,15 @@ export function FreeWebsiteSteps({
             </span>
             {step.icon ? <Icon name={step.icon} className="size-6 text-primary" /> : null}
           </div>
-          {stepLabel ? (
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-              {stepLabel} {index + 1}
-            </p>
-          ) : null}
-          <h3 className="text-lg">{step.title}</h3>
-          <p className="text-muted-foreground">{step.description}</p>
+          <div className="flex flex-col gap-2">
+            {stepLabel ? (
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+                {stepLabel} {index + 1}
+              </p>
+            ) : null}
+            <h3 className="text-lg">{step.title}</h3>
+            <p className="text-muted-foreground">{step.description}</p>
+          </div>
         </li>
       ))}
     </ol>

@@ -13,7 +13,7 @@ export function FormSection() {
       <div className="mb-8 flex justify-center">
         <Badge variant="accent">{formSection.badge}</Badge>
       </div>
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:gap-14">
+      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:gap-14">
         <LeadForm
           id="form-section"
           title={formSection.title}
@@ -22,7 +22,7 @@ export function FormSection() {
         />
         <CheckList
           items={formSection.bullets}
-          className="rounded-xl border border-border bg-background p-6 text-lg shadow-card sm:p-8 lg:mt-20"
+          className="rounded-xl border border-border bg-background p-6 text-lg shadow-card sm:p-8"
         />
       </div>
     </Section>

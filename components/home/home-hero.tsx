@@ -21,7 +21,7 @@ export function HomeHero() {
           <ul className="flex flex-wrap gap-2">
             {hero.badges.map((badge) => (
               <li key={badge}>
-                <Badge>{badge}</Badge>
+                <Badge className="bg-background shadow-sm ring-1 ring-primary/15">{badge}</Badge>
               </li>
             ))}
           </ul>

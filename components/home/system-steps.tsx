@@ -15,7 +15,7 @@ export function SystemSteps() {
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                 <Icon name={step.icon} className="size-6" />
               </span>
-              <span aria-hidden="true" className="text-4xl font-bold text-primary/25 tabular-nums">
+              <span aria-hidden="true" className="text-4xl font-bold text-primary tabular-nums">
                 {String(index + 1).padStart(2, "0")}
               </span>
             </div>

@@ -1,11 +1,14 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
+
+import type { CarouselApi } from "./carousel-engine";
+
+const CarouselEngine = dynamic(() => import("./carousel-engine").then((mod) => mod.CarouselEngine), { ssr: false });
 
 export interface CarouselLabels {
   autoplayDelayMs: number;
@@ -32,8 +35,8 @@ function fill(template: string, n: number, total: number) {
 
 /**
  * Looping, autoplaying carousel (APG carousel pattern). The server renders every slide in embla's flex track, so
- * hydration moves nothing. Rotation pauses while hovered or focused, never starts under reduced motion, and the
- * pause button stops it for good.
+ * nothing moves when embla attaches, and embla itself loads only once the carousel nears the viewport. Rotation
+ * pauses while hovered or focused, never starts by itself under reduced motion, and the pause button stops it.
  */
 export function TestimonialCarousel({
   slides,
@@ -44,18 +47,10 @@ export function TestimonialCarousel({
   labels: CarouselLabels;
   labelledBy: string;
 }) {
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: labels.autoplayDelayMs,
-      playOnInit: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-      // The component resumes rotation itself, so it never restarts against the visitor's wishes.
-      stopOnInteraction: true,
-      rootNode: (viewport) => viewport.closest<HTMLElement>("[aria-roledescription='carousel']"),
-    }),
-  ]);
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [nearViewport, setNearViewport] = useState(false);
+  const [api, setApi] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [userChoice, setUserChoice] = useState<"play" | "pause" | null>(null);
@@ -66,35 +61,48 @@ export function TestimonialCarousel({
   );
   const paused = userChoice ? userChoice === "pause" : reducedMotion;
   const interaction = useRef({ hovered: false, focused: false });
-  const regionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region || nearViewport) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNearViewport(true);
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [nearViewport]);
 
   const sync = useCallback(() => {
-    const autoplay = emblaApi?.plugins().autoplay;
-    if (!autoplay || emblaApi.scrollSnapList().length < 2) return;
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay || api.scrollSnapList().length < 2) return;
     const { hovered, focused } = interaction.current;
     if (paused || hovered || focused) autoplay.stop();
     else if (!autoplay.isPlaying()) autoplay.play();
-  }, [emblaApi, paused]);
+  }, [api, paused]);
 
-  // Reconcile now and after every reInit (embla re-creates the plugin on resize, stopped).
+  // Subscribed before the first sync below, so the first autoplay:play is heard.
   useEffect(() => {
-    sync();
-    emblaApi?.on("reInit", sync);
-    return () => {
-      emblaApi?.off("reInit", sync);
-    };
-  }, [emblaApi, sync]);
-
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
-    emblaApi.on("select", onSelect).on("autoplay:play", onPlay).on("autoplay:stop", onStop);
+    api.on("select", onSelect).on("autoplay:play", onPlay).on("autoplay:stop", onStop);
     return () => {
-      emblaApi.off("select", onSelect).off("autoplay:play", onPlay).off("autoplay:stop", onStop);
+      api.off("select", onSelect).off("autoplay:play", onPlay).off("autoplay:stop", onStop);
     };
-  }, [emblaApi]);
+  }, [api]);
+
+  // Reconcile now and after every reInit (embla re-creates the plugin, stopped, when sizes change).
+  useEffect(() => {
+    sync();
+    api?.on("reInit", sync);
+    return () => {
+      api?.off("reInit", sync);
+    };
+  }, [api, sync]);
 
   const total = slides.length;
 
@@ -104,7 +112,7 @@ export function TestimonialCarousel({
       role="region"
       aria-roledescription="carousel"
       aria-labelledby={labelledBy}
-      data-autoplay={emblaApi ? (playing ? "playing" : "stopped") : undefined}
+      data-autoplay={api ? (playing ? "playing" : "stopped") : undefined}
       className="mx-auto max-w-3xl"
       onMouseEnter={() => {
         interaction.current.hovered = true;
@@ -124,7 +132,7 @@ export function TestimonialCarousel({
         sync();
       }}
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div id="testimonial-slides" className="-ml-4 flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div
@@ -149,6 +157,7 @@ export function TestimonialCarousel({
             size="icon"
             aria-label={paused ? labels.playLabel : labels.pauseLabel}
             onClick={() => {
+              // Pressing play resumes rotation even though the pointer and focus are on this button.
               if (paused) interaction.current = { hovered: false, focused: false };
               setUserChoice(paused ? "play" : "pause");
             }}
@@ -160,7 +169,7 @@ export function TestimonialCarousel({
             size="icon"
             aria-label={labels.previousLabel}
             aria-controls="testimonial-slides"
-            onClick={() => emblaApi?.scrollPrev()}
+            onClick={() => api?.scrollPrev()}
           >
             <ChevronLeft aria-hidden="true" />
           </Button>
@@ -169,12 +178,15 @@ export function TestimonialCarousel({
             size="icon"
             aria-label={labels.nextLabel}
             aria-controls="testimonial-slides"
-            onClick={() => emblaApi?.scrollNext()}
+            onClick={() => api?.scrollNext()}
           >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
       </div>
+      {nearViewport && viewport ? (
+        <CarouselEngine viewport={viewport} delay={labels.autoplayDelayMs} onReady={setApi} />
+      ) : null}
     </div>
   );
 }

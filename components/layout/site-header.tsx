@@ -9,7 +9,6 @@ import { headerCopy } from "@/content/site-sections";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
-import { SocialLinks } from "./social-links";
 import { TopBanner } from "./top-banner";
 
 const navLinkClass = "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:text-primary";
@@ -43,7 +42,6 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex items-center gap-2">
-            <SocialLinks className="hidden 2xl:flex" />
             <a
               href={siteConfig.phone.href}
               className="hidden min-h-11 items-center gap-2 rounded-md px-2 font-bold text-navy hover:text-primary sm:inline-flex"

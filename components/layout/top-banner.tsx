@@ -3,10 +3,12 @@ import { Flame } from "lucide-react";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { scarcity } from "@/content/offers";
 
+import { SocialLinks } from "./social-links";
+
 export function TopBanner() {
   return (
     <div className="bg-navy text-navy-foreground">
-      <div className="container-page flex min-h-11 flex-wrap items-center justify-center gap-x-4 gap-y-1 py-1.5 text-sm font-semibold sm:text-base">
+      <div className="relative container-page flex min-h-11 flex-wrap items-center justify-center gap-x-4 gap-y-1 py-1.5 text-sm font-semibold sm:text-base">
         <p className="flex items-center gap-2">
           <Flame aria-hidden="true" className="size-4 text-orange-300" />
           {scarcity.topBanner}
@@ -14,6 +16,7 @@ export function TopBanner() {
         <ScrollToFormButton variant="accent" size="sm" className="min-h-8 rounded-full px-4 text-sm">
           {scarcity.topBannerButton}
         </ScrollToFormButton>
+        <SocialLinks tone="light" className="absolute right-4 hidden xl:flex" />
       </div>
     </div>
   );

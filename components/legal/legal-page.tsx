@@ -15,11 +15,11 @@ function LegalContactBlock() {
       aria-labelledby="legal-contact-title"
       className="mt-10 rounded-xl border border-border bg-muted p-6"
     >
-      <h2 id="legal-contact-title" className="mb-4 text-xl">
+      <h3 id="legal-contact-title" className="mb-4 text-xl">
         {legalLabels.contactTitle}
-      </h2>
+      </h3>
       <address className="not-italic">
-        <p className="font-bold">{siteConfig.legalName}</p>
+        <p className="font-bold">{siteConfig.name}</p>
         <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
           <dt className="font-semibold">{legalLabels.address}</dt>
           <dd>{fullAddress}</dd>

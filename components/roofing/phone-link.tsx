@@ -17,9 +17,14 @@ export function PhoneLink({
   className?: string;
 }) {
   return (
-    <a href={siteConfig.phone.href} className={cn(buttonVariants({ variant, size }), className)}>
+    <a
+      href={siteConfig.phone.href}
+      className={cn(buttonVariants({ variant, size }), "text-center whitespace-normal", className)}
+    >
       <Phone aria-hidden="true" />
-      {label} {siteConfig.phone.display}
+      <span>
+        {label} <span className="whitespace-nowrap">{siteConfig.phone.display}</span>
+      </span>
     </a>
   );
 }

@@ -4,7 +4,7 @@ import type { RoofingPageContent } from "@/content/roofing";
 
 import { RoofingFormButton } from "./roofing-form-button";
 
-/** The seven benefits, then a 'Get Roofing Leads Now' button. */
+/** The seven benefits (the first, exclusivity, spans two columns so the grid has no gap), then a 'Get Roofing Leads Now' button. */
 export function RoofingBenefits({
   section,
   benefits,
@@ -26,7 +26,7 @@ export function RoofingBenefits({
         {benefits.map((benefit) => (
           <li
             key={benefit.title}
-            className="flex flex-col gap-3 rounded-xl border border-border bg-background p-6 shadow-card"
+            className="flex flex-col gap-3 rounded-xl border border-border bg-background p-6 shadow-card sm:first:col-span-2"
           >
             <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
               <Icon name={benefit.icon} className="size-6" />

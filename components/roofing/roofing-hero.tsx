@@ -2,7 +2,6 @@ import { CircleCheck } from "lucide-react";
 
 import { LeadForm } from "@/components/forms/lead-form";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
 import type { RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";
@@ -21,9 +20,9 @@ export function RoofingHero({
       aria-labelledby="roofing-hero-title"
       className="bg-gradient-to-b from-primary-soft to-background py-12 sm:py-16 lg:py-20"
     >
-      <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-14">
+      <div className="container-page grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-14">
         <div className="flex flex-col items-start gap-6 lg:pt-6">
-          <Badge>{hero.badge}</Badge>
+          <Badge className="bg-background ring-1 ring-primary/20">{hero.badge}</Badge>
           <h1 id="roofing-hero-title" className="text-4xl text-navy sm:text-5xl">
             {hero.title}
           </h1>
@@ -41,14 +40,12 @@ export function RoofingHero({
             <PhoneLink label={hero.callLabel} />
           </div>
         </div>
-        <Card className="p-5 sm:p-8">
-          <LeadForm
-            id={ROOFING_FORM_ID}
-            tag="roofing-google-ads"
-            title={leadForm.title}
-            subtitle={leadForm.subtitle}
-          />
-        </Card>
+        <LeadForm
+          id={ROOFING_FORM_ID}
+          tag="roofing-google-ads"
+          title={leadForm.title}
+          subtitle={leadForm.subtitle}
+        />
       </div>
     </section>
   );

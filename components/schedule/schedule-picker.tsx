@@ -2,7 +2,7 @@
 
 import { CalendarCheck, LoaderCircle } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, useTransition } from "react";
+import { useEffect, useId, useMemo, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,7 @@ import { Select } from "@/components/ui/select";
 import { scheduleCopy } from "@/content/form-copy";
 import { schedulePage } from "@/content/roofing";
 import { pushLeadEvent } from "@/lib/analytics";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { initialFormState } from "@/lib/leads/form-state";
 import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
@@ -36,19 +37,17 @@ export function SchedulePicker() {
   const router = useRouter();
   const timeId = useId();
   // Dates depend on the visitor's clock and zone: computed after hydration so server and client agree.
-  const [dates, setDates] = useState<ScheduleDate[] | null>(null);
+  const hydrated = useHydrated();
+  const dates = useMemo<ScheduleDate[] | null>(() => (hydrated ? availableDates(new Date()) : null), [hydrated]);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [slots, setSlots] = useState<TimeSlot[]>([]);
   const [checking, startChecking] = useTransition();
   const [scheduling, startScheduling] = useTransition();
-  const [submissionId, setSubmissionId] = useState("");
-  const [startedAt, setStartedAt] = useState("");
+  const fill = useRef<{ submissionId: string; startedAt: string } | null>(null);
 
   useEffect(() => {
-    setDates(availableDates(new Date()));
-    setSubmissionId(crypto.randomUUID());
-    setStartedAt(String(Date.now()));
+    fill.current = { submissionId: crypto.randomUUID(), startedAt: String(Date.now()) };
   }, []);
 
   function chooseDate(value: string) {
@@ -81,8 +80,8 @@ export function SchedulePicker() {
     data.set("scheduledTime", time);
     data.set("timezone", timezone);
     data.set("appointmentDateTime", appointmentDateTime(date, time, timezone));
-    data.set(FORM_META.submissionId, submissionId);
-    data.set(FORM_META.startedAt, startedAt);
+    data.set(FORM_META.submissionId, fill.current?.submissionId ?? crypto.randomUUID());
+    data.set(FORM_META.startedAt, fill.current?.startedAt ?? "");
     data.set(FORM_META.pagePath, window.location.pathname);
     data.set(FORM_META.js, "1");
     startScheduling(async () => {

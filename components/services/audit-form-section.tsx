@@ -10,12 +10,7 @@ export function AuditFormSection() {
     <Section tone="soft">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-6">
         <Badge variant="accent">{auditForm.badge}</Badge>
-        <LeadForm
-          id="lead-form"
-          title={auditForm.title}
-          subtitle={auditForm.subtitle}
-          className="w-full"
-        />
+        <LeadForm id="lead-form" title={auditForm.title} subtitle={auditForm.subtitle} className="w-full" />
       </div>
     </Section>
   );

@@ -20,7 +20,7 @@ export function OfferCard({
   return (
     <div
       className={cn(
-        "flex h-full flex-col rounded-xl border-2 bg-background p-6 shadow-card sm:p-8",
+        "flex flex-col rounded-xl border-2 bg-background p-6 shadow-card sm:p-8",
         isSpecial ? "border-accent" : "border-primary",
         className,
       )}
@@ -54,7 +54,12 @@ export function OfferCard({
         </p>
       ) : null}
       <div className="mt-auto pt-6">
-        <ScrollToFormButton variant="accent" size="lg" fallbackHref="#lead-form" className="w-full text-center whitespace-normal">
+        <ScrollToFormButton
+          variant="accent"
+          size="lg"
+          fallbackHref="#lead-form"
+          className="w-full text-center whitespace-normal"
+        >
           {serviceDetailLabels.offerCta[offer.kind]}
         </ScrollToFormButton>
       </div>

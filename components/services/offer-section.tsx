@@ -17,7 +17,7 @@ export function OfferSection({ detail }: { detail: ServiceDetail }) {
       <Section aria-labelledby={titleId}>
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <OfferCard offer={offer} titleId={titleId} />
-          <div className="flex flex-col gap-4 rounded-xl border border-border bg-muted p-6 sm:p-8">
+          <div className="flex flex-col gap-4">
             <Badge variant="accent" className="self-start">
               {leadSection.badge}
             </Badge>

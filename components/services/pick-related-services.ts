@@ -4,11 +4,7 @@ import type { ServiceEntry } from "@/content/services";
  * Up to `count` other services for the bottom of a service page: those in the same category first, then the
  * rest in catalogue order starting after the current one, so each page suggests a different set.
  */
-export function pickRelatedServices(
-  slug: string,
-  all: readonly ServiceEntry[],
-  count = 3,
-): ServiceEntry[] {
+export function pickRelatedServices(slug: string, all: readonly ServiceEntry[], count = 3): ServiceEntry[] {
   const index = all.findIndex((service) => service.slug === slug);
   const current = all[index];
   if (!current) return all.slice(0, count);

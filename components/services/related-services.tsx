@@ -38,7 +38,10 @@ export function RelatedServices({ slug }: { slug: string }) {
             <p className="mt-2 mb-6 text-muted-foreground">{service.description}</p>
             <Link
               href={`/services/${service.slug}`}
-              className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-auto min-h-11 self-start")}
+              className={cn(
+                buttonVariants({ variant: "outline", size: "sm" }),
+                "mt-auto min-h-11 self-start",
+              )}
             >
               {catalogue.cardCta}
               <span className="sr-only">{catalogue.cardCtaContext(service.title)}</span>

@@ -42,7 +42,9 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
           ))}
         </ul>
         {rest > 0 ? (
-          <p className="mt-2.5 pl-6.5 text-sm font-semibold text-primary">{catalogue.moreFeaturesLabel(rest)}</p>
+          <p className="mt-2.5 pl-6.5 text-sm font-semibold text-primary">
+            {catalogue.moreFeaturesLabel(rest)}
+          </p>
         ) : null}
       </div>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-5">

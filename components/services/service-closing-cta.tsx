@@ -20,7 +20,10 @@ export function ServiceClosingCta({ closingCta }: { closingCta: ServiceDetail["c
           <ScrollToFormButton variant="accent" size="lg" fallbackHref="#lead-form">
             {closingCta.button}
           </ScrollToFormButton>
-          <a href={siteConfig.phone.href} className={buttonVariants({ variant: "outline-light", size: "lg" })}>
+          <a
+            href={siteConfig.phone.href}
+            className={buttonVariants({ variant: "outline-light", size: "lg" })}
+          >
             <Phone aria-hidden="true" />
             {serviceDetailLabels.callLabel(siteConfig.phone.display)}
           </a>

@@ -35,7 +35,10 @@ export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; 
               <ScrollToFormButton variant="accent" size="lg" fallbackHref="#lead-form">
                 {serviceDetailLabels.getStarted}
               </ScrollToFormButton>
-              <a href={siteConfig.phone.href} className={cn(buttonVariants({ variant: "outline-light", size: "lg" }))}>
+              <a
+                href={siteConfig.phone.href}
+                className={cn(buttonVariants({ variant: "outline-light", size: "lg" }))}
+              >
                 <Phone aria-hidden="true" />
                 {serviceDetailLabels.callLabel(siteConfig.phone.display)}
               </a>

@@ -7,7 +7,11 @@ import { serviceDetailLabels } from "@/content/services-page";
 export function ServiceFaqs({ faqs }: { faqs: ServiceDetail["faqs"] }) {
   return (
     <Section tone="muted" aria-labelledby="faq-title">
-      <SectionHeader id="faq-title" title={serviceDetailLabels.faqTitle} subtitle={serviceDetailLabels.faqSubtitle} />
+      <SectionHeader
+        id="faq-title"
+        title={serviceDetailLabels.faqTitle}
+        subtitle={serviceDetailLabels.faqSubtitle}
+      />
       <Accordion type="single" collapsible className="mx-auto flex max-w-3xl flex-col gap-3">
         {faqs.map((faq, index) => (
           <AccordionItem key={faq.question} value={`faq-${index}`}>

@@ -10,7 +10,13 @@ export function ServicesOverviewHero() {
   const { hero } = servicesPage;
   return (
     <Section tone="soft" className="pt-14 sm:pt-20">
-      <SectionHeader as="h1" badge={hero.badge} title={hero.title} subtitle={hero.subtitle} className="mb-8" />
+      <SectionHeader
+        as="h1"
+        badge={hero.badge}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        className="mb-8"
+      />
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild variant="accent" size="lg">
           <Link href="/contact">

@@ -9,8 +9,7 @@ export const API_BODY_LIMIT_BYTES = 16 * 1024;
 const MAX_FIELDS = 50;
 
 export type LeadApiRequest =
-  | { ok: true; form: LeadFormName; values: FormValues }
-  | { ok: false; status: number; error: string };
+  { ok: true; form: LeadFormName; values: FormValues } | { ok: false; status: number; error: string };
 
 async function readLimitedText(request: Request, limit: number): Promise<string | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -38,7 +37,8 @@ function toFormValues(fields: Record<string, unknown>): FormValues {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields).slice(0, MAX_FIELDS)) {
     if (typeof value === "string") values[name] = value;
-    else if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) values[name] = String(value);
+    else if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)))
+      values[name] = String(value);
   }
   return values;
 }

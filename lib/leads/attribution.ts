@@ -80,7 +80,10 @@ export function parseAttributionCookie(value: string | undefined): AttributionCo
 
 function shrink(touch: Touch): Touch {
   return Object.fromEntries(
-    Object.entries(touch).map(([key, value]) => [key, key === "landedAt" ? value : value?.slice(0, SHRUNK_VALUE_LENGTH)]),
+    Object.entries(touch).map(([key, value]) => [
+      key,
+      key === "landedAt" ? value : value?.slice(0, SHRUNK_VALUE_LENGTH),
+    ]),
   ) as Touch;
 }
 
@@ -121,7 +124,10 @@ function trackedParams(url: URL): Partial<Record<TrackedParam, string>> {
  * (first touch kept, last touch replaced); without them a visitor with no cookie yet gets one touch from the
  * external referrer, or a direct touch named after the internal page they came from.
  */
-export function nextAttribution(existing: AttributionCookie | undefined, landing: Landing): AttributionCookie | undefined {
+export function nextAttribution(
+  existing: AttributionCookie | undefined,
+  landing: Landing,
+): AttributionCookie | undefined {
   const params = trackedParams(landing.url);
   const referrerUrl = safeUrl(landing.referrer);
   const external = referrerUrl !== undefined && !landing.siteHosts.includes(referrerUrl.host);
@@ -129,10 +135,9 @@ export function nextAttribution(existing: AttributionCookie | undefined, landing
   if (!hasParams && existing) return undefined;
   if (!hasParams && !referrerUrl) return undefined;
 
-  const landingPage = (!hasParams && !external && referrerUrl ? referrerUrl.pathname : landing.url.pathname).slice(
-    0,
-    URL_MAX_LENGTH,
-  );
+  const landingPage = (
+    !hasParams && !external && referrerUrl ? referrerUrl.pathname : landing.url.pathname
+  ).slice(0, URL_MAX_LENGTH);
   const touch: Touch = {
     ...params,
     ...(external && referrerUrl
@@ -149,13 +154,21 @@ const PAGE_PATH_MAX_LENGTH = 200;
 /** A same-site path such as "/contact", or undefined for anything else (full URLs, "//evil.example", junk). */
 export function safePagePath(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
-  if (!trimmed || !trimmed.startsWith("/") || trimmed.startsWith("//") || trimmed.length > PAGE_PATH_MAX_LENGTH) {
+  if (
+    !trimmed ||
+    !trimmed.startsWith("/") ||
+    trimmed.startsWith("//") ||
+    trimmed.length > PAGE_PATH_MAX_LENGTH
+  ) {
     return undefined;
   }
   return /^[\x21-\x7e]+$/.test(trimmed) ? trimmed : undefined;
 }
 
-export function leadAttribution(cookieValue: string | undefined, pagePath: string | undefined): LeadAttribution {
+export function leadAttribution(
+  cookieValue: string | undefined,
+  pagePath: string | undefined,
+): LeadAttribution {
   const cookie = parseAttributionCookie(cookieValue);
   return {
     ...(pagePath ? { pagePath } : {}),

@@ -24,20 +24,34 @@ export function deliveryLeaseMs(webhook: WebhookConfig): number {
 
 export async function deliverClaimedLead(deps: DeliveryDeps, lead: ClaimedLead): Promise<DeliveryOutcome> {
   const tag = isLeadTag(lead.tag) ? lead.tag : undefined;
-  const result = await postToWebhook(deps.webhook, {
-    leadId: lead.id,
-    body: buildWebhookBody(lead),
-  }, Math.floor(deps.clock() / 1000));
+  const result = await postToWebhook(
+    deps.webhook,
+    {
+      leadId: lead.id,
+      body: buildWebhookBody(lead),
+    },
+    Math.floor(deps.clock() / 1000),
+  );
   const now = deps.clock();
   const attempts = lead.attempts + 1;
 
   if (result.ok) {
     const kept = await deps.store.markDelivered(lead, now);
-    logLeadEvent(kept ? "lead.delivered" : "lead.lease_lost", { leadId: lead.id, tag, status: "delivered", attempts });
+    logLeadEvent(kept ? "lead.delivered" : "lead.lease_lost", {
+      leadId: lead.id,
+      tag,
+      status: "delivered",
+      attempts,
+    });
     return kept ? "delivered" : "claim-lost";
   }
 
-  const plan = planAfterFailure({ failedAttempts: attempts, now, giveUpAt: lead.giveUpAt, random: deps.random });
+  const plan = planAfterFailure({
+    failedAttempts: attempts,
+    now,
+    giveUpAt: lead.giveUpAt,
+    random: deps.random,
+  });
   const nextAttemptAt = plan.status === "pending" ? plan.nextAttemptAt : null;
   const kept = await deps.store.markAttemptFailed(lead, { now, error: result.error, nextAttemptAt });
   if (!kept) {
@@ -60,7 +74,13 @@ export async function deliverClaimedLead(deps: DeliveryDeps, lead: ClaimedLead):
 }
 
 /** Claims one lead and delivers it now; undefined when it is not pending or another process holds it. */
-export async function deliverLeadNow(deps: DeliveryDeps, leadId: string): Promise<DeliveryOutcome | undefined> {
-  const claimed = await deps.store.claimLead(leadId, { now: deps.clock(), leaseMs: deliveryLeaseMs(deps.webhook) });
+export async function deliverLeadNow(
+  deps: DeliveryDeps,
+  leadId: string,
+): Promise<DeliveryOutcome | undefined> {
+  const claimed = await deps.store.claimLead(leadId, {
+    now: deps.clock(),
+    leaseMs: deliveryLeaseMs(deps.webhook),
+  });
   return claimed ? deliverClaimedLead(deps, claimed) : undefined;
 }

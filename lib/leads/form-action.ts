@@ -6,8 +6,8 @@ import { redirect } from "next/navigation";
 import { after } from "next/server";
 
 import { FORM_META } from "./form-meta";
-import { LEAD_FORMS, type FormValues, type LeadFormName } from "./forms";
 import type { FormState } from "./form-state";
+import { LEAD_FORMS, type FormValues, type LeadFormName } from "./forms";
 import { errorMessage, logLeadEvent } from "./log";
 import { LEAD_MESSAGES } from "./messages";
 import { toFormState } from "./outcome";

@@ -20,13 +20,7 @@ import { LEAD_TAGS, type LeadTag } from "./tags";
 export type FormValues = Readonly<Partial<Record<string, string>>>;
 
 export type LeadFormName =
-  | "leadForm"
-  | "freeWebsite"
-  | "homeGuide"
-  | "roofingGuide"
-  | "quickContact"
-  | "schedule"
-  | "chatbotContact";
+  "leadForm" | "freeWebsite" | "homeGuide" | "roofingGuide" | "quickContact" | "schedule" | "chatbotContact";
 
 export type FormCheck =
   | { ok: true; tag: LeadTag; candidate: Record<string, unknown>; consentForm?: ConsentForm }
@@ -72,7 +66,10 @@ function fail(error: string, fieldErrors: FieldErrors): FormCheck {
 type Options = readonly { value: string }[];
 
 /** Field errors for values that are present but not one of their listed options. */
-function optionErrors(values: FormValues, optionsByField: Readonly<Record<string, Options>>): FieldErrors | undefined {
+function optionErrors(
+  values: FormValues,
+  optionsByField: Readonly<Record<string, Options>>,
+): FieldErrors | undefined {
   const wrong = Object.entries(optionsByField).filter(([name, options]) => {
     const value = filled(values, name);
     return value !== undefined && !options.some((option) => option.value === value);
@@ -81,7 +78,16 @@ function optionErrors(values: FormValues, optionsByField: Readonly<Record<string
   return Object.fromEntries(wrong.map(([name]) => [name, [LEAD_MESSAGES.invalidOption]]));
 }
 
-const LEAD_FORM_FIELDS = ["businessName", "city", "website", "notes", "firstName", "lastName", "email", "phone"] as const;
+const LEAD_FORM_FIELDS = [
+  "businessName",
+  "city",
+  "website",
+  "notes",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+] as const;
 
 function pick(values: FormValues, names: readonly string[]): Record<string, string | undefined> {
   return Object.fromEntries(names.map((name) => [name, values[name]]));
@@ -99,12 +105,23 @@ const leadForm: LeadFormDefinition = {
     const tag = leadFormTag(values);
     const roofing = tag === LEAD_TAGS.roofingGoogleAds;
     const classification = roofing ? "roofingRevenue" : "serviceType";
-    const missing = missingFields(values, ["businessName", "city", "firstName", "lastName", "email", "phone", classification]);
+    const missing = missingFields(values, [
+      "businessName",
+      "city",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      classification,
+    ]);
     if (missing.length > 0) return fail(LEAD_MESSAGES.leadFormMissing, requiredErrors(missing));
     if (!isChecked(values.consent)) {
       return fail(LEAD_MESSAGES.leadFormConsent, { consent: [LEAD_MESSAGES.leadFormConsent] });
     }
-    const wrong = optionErrors(values, roofing ? { roofingRevenue: REVENUE_OPTIONS } : { serviceType: SERVICE_TYPES });
+    const wrong = optionErrors(
+      values,
+      roofing ? { roofingRevenue: REVENUE_OPTIONS } : { serviceType: SERVICE_TYPES },
+    );
     if (wrong) return fail(LEAD_MESSAGES.invalid, wrong);
     return {
       ok: true,
@@ -131,7 +148,9 @@ const freeWebsite: LeadFormDefinition = {
     const missing = [...missingQuestions, ...missingContact];
     if (missing.length > 0) {
       const message =
-        missingQuestions.length > 0 ? LEAD_MESSAGES.freeWebsiteQuestionsMissing : LEAD_MESSAGES.freeWebsiteContactMissing;
+        missingQuestions.length > 0
+          ? LEAD_MESSAGES.freeWebsiteQuestionsMissing
+          : LEAD_MESSAGES.freeWebsiteContactMissing;
       return fail(message, requiredErrors(missing));
     }
     if (!isChecked(values.consent)) {
@@ -144,7 +163,15 @@ const freeWebsite: LeadFormDefinition = {
       tag: LEAD_TAGS.freeWebsite,
       consentForm: "freeWebsite",
       candidate: {
-        ...pick(values, ["businessStatus", "businessType", "websiteGoal", "firstName", "lastName", "email", "phone"]),
+        ...pick(values, [
+          "businessStatus",
+          "businessType",
+          "websiteGoal",
+          "firstName",
+          "lastName",
+          "email",
+          "phone",
+        ]),
         ...pick(values, ["businessName", "city", "website"]),
         consent: true,
         tag: LEAD_TAGS.freeWebsite,
@@ -178,7 +205,13 @@ const quickContact: LeadFormDefinition = {
     return {
       ok: true,
       tag: LEAD_TAGS.quickContact,
-      candidate: { firstName, lastName, email: values.email, message: values.message, tag: LEAD_TAGS.quickContact },
+      candidate: {
+        firstName,
+        lastName,
+        email: values.email,
+        message: values.message,
+        tag: LEAD_TAGS.quickContact,
+      },
     };
   },
 };
@@ -210,7 +243,8 @@ function scheduleFieldErrors(values: FormValues): FieldErrors | undefined {
   const appointment = filled(values, "appointmentDateTime");
   if (!isCalendarDate(date)) errors.scheduledDate = ["Choose a valid date."];
   if (!TIME_LABEL_PATTERN.test(time)) errors.scheduledTime = ["Choose a valid time."];
-  if (timezone !== undefined && (timezone.length > 100 || !isTimeZone(timezone))) errors.timezone = ["Unknown time zone."];
+  if (timezone !== undefined && (timezone.length > 100 || !isTimeZone(timezone)))
+    errors.timezone = ["Unknown time zone."];
   if (appointment !== undefined && Number.isNaN(Date.parse(appointment))) {
     errors.appointmentDateTime = ["Invalid appointment time."];
   }
@@ -250,7 +284,9 @@ const chatbotContact: LeadFormDefinition = {
     if (missing.length > 0) return fail(LEAD_MESSAGES.chatbotMissing, requiredErrors(missing));
     const message = filled(values, "message") ?? "";
     if (message.length > CHATBOT_MESSAGE_MAX_LENGTH) {
-      return fail(LEAD_MESSAGES.invalid, { message: [`Must be at most ${CHATBOT_MESSAGE_MAX_LENGTH} characters.`] });
+      return fail(LEAD_MESSAGES.invalid, {
+        message: [`Must be at most ${CHATBOT_MESSAGE_MAX_LENGTH} characters.`],
+      });
     }
     const { firstName, lastName } = splitName(values.name ?? "");
     return {
@@ -272,7 +308,12 @@ export const LEAD_FORMS: Readonly<Record<LeadFormName, LeadFormDefinition>> = {
   leadForm,
   freeWebsite,
   homeGuide: guideForm("homeGuide", LEAD_TAGS.freeGuide, HOME_GUIDE_NOTES, HOME_GUIDE_PDF_PATH),
-  roofingGuide: guideForm("roofingGuide", LEAD_TAGS.roofingLeadMagnet, ROOFING_GUIDE_NOTES, ROOFING_GUIDE_PDF_PATH),
+  roofingGuide: guideForm(
+    "roofingGuide",
+    LEAD_TAGS.roofingLeadMagnet,
+    ROOFING_GUIDE_NOTES,
+    ROOFING_GUIDE_PDF_PATH,
+  ),
   quickContact,
   schedule,
   chatbotContact,

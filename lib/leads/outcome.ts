@@ -1,13 +1,15 @@
 /** Turns a pipeline outcome into the `FormState` the forms render and the JSON API returns. */
 import { isFormMetaField } from "./form-meta";
-import type { FormValues } from "./forms";
 import type { FormState } from "./form-state";
+import type { FormValues } from "./forms";
 import type { SubmitLeadOutcome } from "./submit-lead";
 
 /** The visible fields a visitor typed, sent back on failure so the form keeps them. */
 export function visibleValues(values: FormValues): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined && !isFormMetaField(entry[0])),
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !isFormMetaField(entry[0]),
+    ),
   );
 }
 

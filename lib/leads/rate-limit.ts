@@ -58,8 +58,12 @@ export function createRateLimiter(config: RateLimitConfig, clock: () => number =
       const minute = current(known?.minute ?? { start: now, count: 0 }, MINUTE_MS, now);
       const day = current(known?.day ?? { start: now, count: 0 }, DAY_MS, now);
       if (day.count >= config.perDay) return { allowed: false, retryAfterMs: day.start + DAY_MS - now };
-      if (minute.count >= config.perMinute) return { allowed: false, retryAfterMs: minute.start + MINUTE_MS - now };
-      clients.set(key, { minute: { ...minute, count: minute.count + 1 }, day: { ...day, count: day.count + 1 } });
+      if (minute.count >= config.perMinute)
+        return { allowed: false, retryAfterMs: minute.start + MINUTE_MS - now };
+      clients.set(key, {
+        minute: { ...minute, count: minute.count + 1 },
+        day: { ...day, count: day.count + 1 },
+      });
       return { allowed: true };
     },
   };

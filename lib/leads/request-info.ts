@@ -20,12 +20,19 @@ const IP_MAX_LENGTH = 64;
  * the socket when there is none). Entries further left are whatever the client chose to send.
  */
 export function clientIp(headers: HeaderReader): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const forwarded = headers
+    .get("x-forwarded-for")
+    ?.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const ip = forwarded?.at(-1) ?? headers.get("x-real-ip")?.trim();
   return ip ? ip.slice(0, IP_MAX_LENGTH) : "unknown";
 }
 
-export function leadRequestInfo(headers: HeaderReader, cookieValue: (name: string) => string | undefined): LeadRequestInfo {
+export function leadRequestInfo(
+  headers: HeaderReader,
+  cookieValue: (name: string) => string | undefined,
+): LeadRequestInfo {
   return {
     ip: clientIp(headers),
     userAgent: headers.get("user-agent") ?? "",

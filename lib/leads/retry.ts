@@ -18,7 +18,10 @@ const DEFAULT_BATCH_SIZE = 16;
 const DEFAULT_MAX_BATCHES = 100;
 
 /** Delivers due leads batch after batch until none is due; returns the outcome of each attempt. */
-export async function runRetryPass(deps: DeliveryDeps, options: RetryPassOptions = {}): Promise<DeliveryOutcome[]> {
+export async function runRetryPass(
+  deps: DeliveryDeps,
+  options: RetryPassOptions = {},
+): Promise<DeliveryOutcome[]> {
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const outcomes: DeliveryOutcome[] = [];
   for (let batch = 0; batch < (options.maxBatches ?? DEFAULT_MAX_BATCHES); batch += 1) {
@@ -38,7 +41,10 @@ export interface RetryLoop {
   stop(): Promise<void>;
 }
 
-export function startRetryLoop(deps: DeliveryDeps, options: RetryPassOptions & { pollMs: number }): RetryLoop {
+export function startRetryLoop(
+  deps: DeliveryDeps,
+  options: RetryPassOptions & { pollMs: number },
+): RetryLoop {
   let running: Promise<void> | undefined;
   let stopped = false;
 

@@ -36,7 +36,11 @@ type RuntimeHolder = typeof globalThis & { [RUNTIME_KEY]?: LeadRuntime };
 
 function webhookConfig(env: ServerEnv): WebhookConfig | undefined {
   if (!env.LEAD_WEBHOOK_URL) return undefined;
-  return { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS };
+  return {
+    url: env.LEAD_WEBHOOK_URL,
+    secret: env.LEAD_WEBHOOK_SECRET,
+    timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
+  };
 }
 
 function leadRuntime(): LeadRuntime {
@@ -46,7 +50,10 @@ function leadRuntime(): LeadRuntime {
     holder[RUNTIME_KEY] = {
       env,
       store: openLeadStore(leadStoreConfigFromEnv(env)),
-      rateLimiter: createRateLimiter({ perMinute: env.LEAD_RATE_LIMIT_PER_MINUTE, perDay: env.LEAD_RATE_LIMIT_PER_DAY }),
+      rateLimiter: createRateLimiter({
+        perMinute: env.LEAD_RATE_LIMIT_PER_MINUTE,
+        perDay: env.LEAD_RATE_LIMIT_PER_DAY,
+      }),
       webhook: webhookConfig(env),
       firstDeliveriesInFlight: 0,
       pipelineStarted: false,
@@ -56,7 +63,9 @@ function leadRuntime(): LeadRuntime {
 }
 
 async function deliveryDeps(runtime: LeadRuntime): Promise<DeliveryDeps | undefined> {
-  return runtime.webhook ? { store: await runtime.store, webhook: runtime.webhook, clock: Date.now } : undefined;
+  return runtime.webhook
+    ? { store: await runtime.store, webhook: runtime.webhook, clock: Date.now }
+    : undefined;
 }
 
 /** The first delivery attempt of a freshly stored lead (run after the response). */
@@ -107,7 +116,9 @@ export async function startLeadPipeline(): Promise<void> {
   }
   const deps = await deliveryDeps(runtime);
   if (!deps) {
-    logLeadEvent("lead.webhook_not_configured", { reason: "LEAD_WEBHOOK_URL is unset: leads are stored, not forwarded" });
+    logLeadEvent("lead.webhook_not_configured", {
+      reason: "LEAD_WEBHOOK_URL is unset: leads are stored, not forwarded",
+    });
     return;
   }
   runtime.retryLoop = startRetryLoop(deps, { pollMs: runtime.env.LEAD_RETRY_POLL_MS });

@@ -131,7 +131,9 @@ type LeadShapeOutput = z.output<typeof leadShape>;
 
 /** Leaves absent fields out of the object instead of carrying `key: undefined`. */
 function dropUndefined(lead: LeadShapeOutput): LeadShapeOutput {
-  return Object.fromEntries(Object.entries(lead).filter(([, value]) => value !== undefined)) as LeadShapeOutput;
+  return Object.fromEntries(
+    Object.entries(lead).filter(([, value]) => value !== undefined),
+  ) as LeadShapeOutput;
 }
 
 export const leadSchema = z.pipe(leadShape, z.transform(dropUndefined));

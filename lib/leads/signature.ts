@@ -15,7 +15,9 @@ export function signWebhookBody(body: string, secret: string, unixSeconds: numbe
   return `t=${unixSeconds},v1=${hmacHex(secret, unixSeconds, body)}`;
 }
 
-export function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } | undefined {
+export function parseSignatureHeader(
+  header: string,
+): { timestamp: number; signatures: string[] } | undefined {
   let timestamp: number | undefined;
   const signatures: string[] = [];
   for (const part of header.split(",")) {

@@ -106,7 +106,9 @@ export async function submitLead(
     return { kind: "accepted", leadId: id, tag: checked.tag };
   } catch (error) {
     logLeadEvent("lead.store_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
-    const delivered = await deps.deliverUnstored?.({ id, payload: parsed.data, attribution }).catch(() => false);
+    const delivered = await deps
+      .deliverUnstored?.({ id, payload: parsed.data, attribution })
+      .catch(() => false);
     if (delivered) {
       logLeadEvent("lead.delivered_unstored", { leadId: id, tag: checked.tag, status: "delivered" });
       return { kind: "accepted", leadId: id, tag: checked.tag };

@@ -43,7 +43,8 @@ export function parsePrice(text: string): PriceComponent[] {
     components.push({
       amount,
       minimum: /^from\b/i.test(part) || /\bstarting at\b/i.test(part),
-      period: unit === "month" || unit === "mo" ? "MONTH" : unit === "year" || unit === "yr" ? "YEAR" : undefined,
+      period:
+        unit === "month" || unit === "mo" ? "MONTH" : unit === "year" || unit === "yr" ? "YEAR" : undefined,
       setup: /\b(setup|set-up|one[- ]time|activation)\b/i.test(part),
     });
   }
@@ -64,7 +65,11 @@ function unitPriceSpecification(component: PriceComponent): UnitPriceSpecificati
       ? {
           unitText: component.period,
           unitCode: unitCodes[component.period],
-          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: unitCodes[component.period] },
+          referenceQuantity: {
+            "@type": "QuantitativeValue",
+            value: 1,
+            unitCode: unitCodes[component.period],
+          },
         }
       : {}),
     ...(component.setup
@@ -129,7 +134,10 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
 }
 
 /** The catalogue on /services as an ordered list of links to the service pages. */
-export function servicesItemListJsonLd(services: readonly ServiceEntry[], name: string): WithContext<ItemList> {
+export function servicesItemListJsonLd(
+  services: readonly ServiceEntry[],
+  name: string,
+): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

@@ -19,14 +19,14 @@ function chip(page: Page, name: string) {
 
 /**
  * Types into the live search until the URL follows. Retried because keystrokes sent before the page has hydrated
- * reach the input but not its (debounced) handler.
+ * reach the input but not its (debounced) handler; clearing first makes React see a change on the retry.
  */
 async function typeSearch(page: Page, text: string, expectedUrl: RegExp) {
   await expect(async () => {
     await searchBox(page).fill("");
     await searchBox(page).fill(text);
-    await expect(page).toHaveURL(expectedUrl, { timeout: 1_500 });
-  }).toPass({ timeout: 15_000 });
+    await expect(page).toHaveURL(expectedUrl, { timeout: 5_000 });
+  }).toPass({ intervals: [250], timeout: 20_000 });
 }
 
 test.describe("blog list", () => {

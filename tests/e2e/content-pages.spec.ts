@@ -34,6 +34,12 @@ function main(page: Page): Locator {
   return page.getByRole("main");
 }
 
+/** Opens a page and waits until its scripts have loaded, so that clicks reach hydrated components. */
+async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
 /** The structured-data objects of the page, parsed. */
 async function jsonLd(page: Page): Promise<{ "@type"?: string; [key: string]: unknown }[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -76,7 +82,7 @@ test.describe("/results", () => {
     test(`'View Portfolio Work' lands on #${anchor} in view, clear of the sticky header`, async ({
       page,
     }) => {
-      await page.goto("/results");
+      await gotoHydrated(page, "/results");
       await main(page)
         .getByRole("link", { name: /^View Portfolio Work/ })
         .and(page.locator(`[href="/portfolio#${anchor}"]`))
@@ -129,7 +135,7 @@ test.describe("/portfolio", () => {
   });
 
   test("the closing button takes the visitor to the form section", async ({ page }) => {
-    await page.goto("/portfolio");
+    await gotoHydrated(page, "/portfolio");
     const button = main(page).getByRole("link", { name: portfolioPage.cta.button });
     await expect(button).toHaveAttribute("href", "/#form-section");
     await button.click();
@@ -180,16 +186,24 @@ test.describe("/contact", () => {
   });
 
   test("the FAQ opens one answer at a time and collapses, and is described as FAQPage", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const faq = main(page).getByRole("region", { name: contactPage.faqTitle });
     const [first, second] = contactPage.faqs;
+    const firstTrigger = faq.getByRole("button", { name: first.question });
+    const secondTrigger = faq.getByRole("button", { name: second.question });
 
-    await faq.getByRole("button", { name: first.question }).click();
+    // Retried until the accordion has hydrated: a click before that does nothing.
+    await expect(async () => {
+      await firstTrigger.click();
+      await expect(firstTrigger).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass();
     await expect(faq.getByText(first.answer)).toBeVisible();
-    await faq.getByRole("button", { name: second.question }).click();
+    await secondTrigger.click();
     await expect(faq.getByText(second.answer)).toBeVisible();
+    await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");
     await expect(faq.getByText(first.answer)).toBeHidden();
-    await faq.getByRole("button", { name: second.question }).click();
+    await secondTrigger.click();
+    await expect(secondTrigger).toHaveAttribute("aria-expanded", "false");
     await expect(faq.getByText(second.answer)).toBeHidden();
 
     const faqPage = (await jsonLd(page)).find((item) => item["@type"] === "FAQPage");
@@ -197,7 +211,7 @@ test.describe("/contact", () => {
   });
 
   test("the free strategy call card scrolls to the lead form", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     const cards = main(page).getByRole("region", { name: contactPage.cardsTitle });
     await cards.getByRole("link", { name: contactPage.cards[3].actionLabel }).click();
     await expect(page.locator("#lead-form")).toBeInViewport();

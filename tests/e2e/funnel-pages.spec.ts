@@ -31,7 +31,7 @@ test.describe("/roofing-google-ads", () => {
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(roofingPage.hero.title);
-    await expect(main.getByText(roofingPage.scarcityBanner)).toBeVisible();
+    await expect(main.getByText(roofingPage.scarcityBanner, { exact: true })).toBeVisible();
     await expect(
       main.getByRole("heading", { name: "Get $500 Free Ad Credit + Free Landing Pages" }),
     ).toBeVisible();
@@ -61,6 +61,8 @@ test.describe("/roofing-google-ads", () => {
 
   test("'Get Roofing Leads Now' brings the roofing form into view", async ({ page }) => {
     await page.goto("/roofing-google-ads");
+    // Hydrated first: the route-change scroll-to-top must not undo the scroll below.
+    await page.waitForLoadState("networkidle");
     const form = page.locator("#roofing-form");
     const finalCta = page.getByRole("region", { name: roofingPage.finalCta.title });
     await finalCta.scrollIntoViewIfNeeded();
@@ -74,8 +76,8 @@ test.describe("/roofing-google-ads", () => {
   test("has a sticky 'Get Roofing Leads Now' bar on small screens only", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/roofing-google-ads");
-    const buttons = page.getByRole("link", { name: "Get Roofing Leads Now" });
-    const stickyBar = buttons.last();
+    // Hidden links are left out of role queries by default: include them so the bar is found on desktop too.
+    const stickyBar = page.getByRole("link", { name: "Get Roofing Leads Now", includeHidden: true }).last();
     await expect(stickyBar).toBeInViewport();
     await page.mouse.wheel(0, 3000);
     await expect(stickyBar).toBeInViewport();
@@ -138,7 +140,9 @@ test.describe("/free-website", () => {
   }) => {
     await page.goto("/free-website");
 
-    await expect(page.getByText("Only 10 Free Website Builds Left This Month")).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByText("Only 10 Free Website Builds Left This Month", { exact: true }),
+    ).toBeVisible();
     const header = page.getByRole("banner");
     const getStarted = header.getByRole("link", { name: "Get Started" });
     await expect(getStarted).toBeVisible();
@@ -180,6 +184,7 @@ test.describe("/free-website", () => {
 
   test("'Get Started' brings the form into view", async ({ page }) => {
     await page.goto("/free-website");
+    await page.waitForLoadState("networkidle");
     await page.getByRole("region", { name: freeWebsitePage.proofSection.title }).scrollIntoViewIfNeeded();
     await expect(page.locator("#free-website-form")).not.toBeInViewport();
     await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();

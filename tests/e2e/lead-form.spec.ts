@@ -3,17 +3,17 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { leadFor, leadsFor, toast, uniqueEmail } from "./support/webhook";
 
 async function fillStep1(form: Locator, website = "https://www.acme-roofing.com/") {
-  await form.getByLabel("Business name").fill("Acme Roofing");
-  await form.getByLabel("City").fill("Austin, TX");
-  await form.getByLabel("Website").fill(website);
-  await form.getByLabel("Anything else we should know?").fill("Storm season is coming");
+  await form.getByRole("textbox", { name: "Business name", exact: true }).fill("Acme Roofing");
+  await form.getByRole("textbox", { name: "City", exact: true }).fill("Austin, TX");
+  await form.getByRole("textbox", { name: "Website (optional)" }).fill(website);
+  await form.getByRole("textbox", { name: "Anything else we should know? (optional)" }).fill("Storm season is coming");
 }
 
 async function fillStep2(form: Locator, email: string) {
-  await form.getByLabel("First name").fill("Jane");
-  await form.getByLabel("Last name").fill("Smith");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("(512) 555-0123");
+  await form.getByRole("textbox", { name: "First name", exact: true }).fill("Jane");
+  await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Smith");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await form.getByRole("textbox", { name: "Phone", exact: true }).fill("(512) 555-0123");
 }
 
 async function next(form: Locator) {
@@ -32,10 +32,10 @@ test.describe("main lead form", () => {
     await expect(form.getByText("Step 1 of 3")).toBeAttached();
     await fillStep1(form);
     await next(form);
-    await expect(form.getByLabel("First name")).toBeFocused();
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toBeFocused();
     await fillStep2(form, email);
     await next(form);
-    await form.getByLabel("Type of business").selectOption("hvac");
+    await form.getByRole("combobox", { name: "Type of business" }).selectOption("hvac");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
 
@@ -80,7 +80,7 @@ test.describe("main lead form", () => {
     const form = heroForm(page);
     await next(form);
     await expect(toast(page, "Missing Information")).toContainText("Please fill out all required fields before submitting.");
-    const businessName = form.getByLabel("Business name");
+    const businessName = form.getByRole("textbox", { name: "Business name", exact: true });
     await expect(businessName).toHaveAttribute("aria-invalid", "true");
     await expect(businessName).toBeFocused();
     await expect(businessName).toHaveAttribute("required", "");
@@ -93,7 +93,7 @@ test.describe("main lead form", () => {
     await next(form);
     await fillStep2(form, uniqueEmail("consent"));
     await next(form);
-    await form.getByLabel("Type of business").selectOption("plumbing");
+    await form.getByRole("combobox", { name: "Type of business" }).selectOption("plumbing");
     await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
     await expect(toast(page, "Consent Required")).toContainText(
       "Please agree to receive marketing communications to continue.",
@@ -107,8 +107,8 @@ test.describe("main lead form", () => {
     await fillStep1(form);
     await next(form);
     await form.getByRole("button", { name: "Previous" }).click();
-    await expect(form.getByLabel("Business name")).toHaveValue("Acme Roofing");
-    await expect(form.getByLabel("Business name")).toBeFocused();
+    await expect(form.getByRole("textbox", { name: "Business name", exact: true })).toHaveValue("Acme Roofing");
+    await expect(form.getByRole("textbox", { name: "Business name", exact: true })).toBeFocused();
   });
 
   test("a failed submission shows 'Submission Error' and keeps the values", async ({ page }) => {
@@ -119,21 +119,21 @@ test.describe("main lead form", () => {
     await next(form);
     await fillStep2(form, email);
     await next(form);
-    await form.getByLabel("Type of business").selectOption("roofing");
+    await form.getByRole("combobox", { name: "Type of business" }).selectOption("roofing");
     await form.getByRole("checkbox").check();
     // The network drops the server action request: the visitor must be told and keep what was typed.
     await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()));
     await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
     await expect(toast(page, "Submission Error")).toContainText("Failed to submit form. Please try again.");
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(form.getByLabel("Type of business")).toHaveValue("roofing");
+    await expect(form.getByRole("combobox", { name: "Type of business" })).toHaveValue("roofing");
     await form.getByRole("button", { name: "Previous" }).click();
-    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
   });
 
   test("uses the spec's service types", async ({ page }) => {
     await page.goto("/");
-    const options = await heroForm(page).getByLabel("Type of business").locator("option:not([disabled])").evaluateAll(
+    const options = await heroForm(page).locator('select[name="serviceType"] option:not([disabled])').evaluateAll(
       (nodes) => nodes.map((node) => (node as HTMLOptionElement).value),
     );
     expect(options).toEqual(["roofing", "hvac", "landscaping", "plumbing", "electrical", "general-contractor", "other"]);
@@ -146,7 +146,7 @@ test.describe("roofing funnel", () => {
     await page.goto("/roofing-google-ads");
     const form = page.locator("#roofing-form");
     await expect(form.getByRole("heading", { name: "Get $500 Free Ad Credit + Free Landing Pages" })).toBeVisible();
-    const revenue = await form.getByLabel("Monthly revenue").locator("option:not([disabled])").evaluateAll(
+    const revenue = await form.locator('select[name="roofingRevenue"] option:not([disabled])').evaluateAll(
       (nodes) => nodes.map((node) => (node as HTMLOptionElement).value),
     );
     expect(revenue).toEqual(["under-10k", "10k-25k", "25k-50k", "50k-100k", "100k-250k", "over-250k"]);
@@ -155,7 +155,7 @@ test.describe("roofing funnel", () => {
     await next(form);
     await fillStep2(form, email);
     await next(form);
-    await form.getByLabel("Monthly revenue").selectOption("50k-100k");
+    await form.getByRole("combobox", { name: "Monthly revenue" }).selectOption("50k-100k");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Claim My $500 Ad Credit" }).click();
 

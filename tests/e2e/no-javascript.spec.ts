@@ -9,18 +9,18 @@ test.describe("without JavaScript", () => {
     const email = uniqueEmail("nojs");
     await page.goto("/how-it-works");
     const form = page.locator("#lead-form");
-    await expect(form.getByLabel("Business name")).toBeVisible();
-    await expect(form.getByLabel("Email")).toBeVisible();
-    await expect(form.getByLabel("Type of business")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Business name", exact: true })).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeVisible();
+    await expect(form.getByRole("combobox", { name: "Type of business" })).toBeVisible();
     await expect(form.getByRole("button", { name: "Next" })).toBeHidden();
 
-    await form.getByLabel("Business name").fill("No Script Plumbing");
-    await form.getByLabel("City").fill("Waco");
-    await form.getByLabel("First name").fill("Sam");
-    await form.getByLabel("Last name").fill("Houston");
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Phone").fill("254 555 0100");
-    await form.getByLabel("Type of business").selectOption("plumbing");
+    await form.getByRole("textbox", { name: "Business name", exact: true }).fill("No Script Plumbing");
+    await form.getByRole("textbox", { name: "City", exact: true }).fill("Waco");
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Sam");
+    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Houston");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await form.getByRole("textbox", { name: "Phone", exact: true }).fill("254 555 0100");
+    await form.getByRole("combobox", { name: "Type of business" }).selectOption("plumbing");
     await form.getByRole("checkbox").check();
     await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
 

@@ -94,7 +94,9 @@ test.describe("service detail pages", () => {
       if (detail.leadSection.layout === "section") {
         await expect(page.getByRole("heading", { level: 2, name: /^Ready to / })).toBeVisible();
       }
-      await expect(page.getByRole("region", { name: "Related Services" }).getByRole("article")).toHaveCount(3);
+      await expect(page.getByRole("region", { name: "Related Services" }).getByRole("article")).toHaveCount(
+        3,
+      );
     });
   }
 
@@ -114,8 +116,11 @@ test.describe("service detail pages", () => {
     if (!first || !second) throw new Error("google-ads needs two FAQs");
     const firstTrigger = page.getByRole("button", { name: first.question });
     const secondTrigger = page.getByRole("button", { name: second.question });
-    await firstTrigger.click();
-    await expect(firstTrigger).toHaveAttribute("aria-expanded", "true");
+    // Retried until the accordion has hydrated: a click before that does nothing.
+    await expect(async () => {
+      await firstTrigger.click();
+      await expect(firstTrigger).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+    }).toPass();
     await secondTrigger.click();
     await expect(secondTrigger).toHaveAttribute("aria-expanded", "true");
     await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");

@@ -26,7 +26,12 @@ import {
   type Backend,
 } from "../support/lead-harness";
 import { startPostgres } from "../support/postgres";
-import { startWebhookServer, type ReceivedRequest, type WebhookMode, type WebhookServer } from "../support/webhook-server";
+import {
+  startWebhookServer,
+  type ReceivedRequest,
+  type WebhookMode,
+  type WebhookServer,
+} from "../support/webhook-server";
 
 const SECRET = "test-secret";
 /** Generous: a slow CI machine must not turn a healthy delivery into a timeout. */
@@ -125,7 +130,12 @@ for (const { name, make, skip } of backends) {
       expect(scheduled).toEqual([leadId]);
 
       const stored = await store.getLead(leadId);
-      expect(stored).toMatchObject({ status: "pending", attempts: 0, tag: "roofing-google-ads", createdAt: clock.now });
+      expect(stored).toMatchObject({
+        status: "pending",
+        attempts: 0,
+        tag: "roofing-google-ads",
+        createdAt: clock.now,
+      });
       expect(stored?.consent).toMatchObject({
         version: "2025-02-28",
         form: "leadForm",
@@ -161,10 +171,22 @@ for (const { name, make, skip } of backends) {
       const signature = String(request?.headers["x-signature"]);
       expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       expect(signature.startsWith(`t=${Math.floor(clock.now / 1000)},`)).toBe(true);
-      expect(verifyWebhookSignature(signature, request?.raw ?? "", SECRET, { nowSeconds: Math.floor(clock.now / 1000) })).toBe(true);
-      expect(verifyWebhookSignature(signature, `${request?.raw} `, SECRET, { nowSeconds: Math.floor(clock.now / 1000) })).toBe(false);
+      expect(
+        verifyWebhookSignature(signature, request?.raw ?? "", SECRET, {
+          nowSeconds: Math.floor(clock.now / 1000),
+        }),
+      ).toBe(true);
+      expect(
+        verifyWebhookSignature(signature, `${request?.raw} `, SECRET, {
+          nowSeconds: Math.floor(clock.now / 1000),
+        }),
+      ).toBe(false);
 
-      expect(await store.getLead(leadId)).toMatchObject({ status: "delivered", attempts: 1, deliveredAt: clock.now });
+      expect(await store.getLead(leadId)).toMatchObject({
+        status: "delivered",
+        attempts: 1,
+        deliveredAt: clock.now,
+      });
       expect(logs.lines.map((line) => line.event)).toEqual(["lead.stored", "lead.delivered"]);
       expect(JSON.stringify(logs.lines)).not.toMatch(/dana@example\.com|555|Smith/);
     });
@@ -177,32 +199,42 @@ for (const { name, make, skip } of backends) {
       { mode: "down", error: /^fetch failed: .*ECONNREFUSED/ },
     ];
 
-    it.each(failureModes)("webhook $mode: the lead stays pending with its error, then one retry delivers it", async ({ mode, error }) => {
-      const { deps } = submitDeps(store, clock);
-      const { leadId } = await submit("quickContact", quickContactValues(), deps);
-      if (mode === "down") await webhook.close();
-      else webhook.setMode(mode);
-      const firstAttempt = mode === "hang" ? { ...webhookConfig, timeoutMs: HANG_TIMEOUT_MS } : webhookConfig;
+    it.each(failureModes)(
+      "webhook $mode: the lead stays pending with its error, then one retry delivers it",
+      async ({ mode, error }) => {
+        const { deps } = submitDeps(store, clock);
+        const { leadId } = await submit("quickContact", quickContactValues(), deps);
+        if (mode === "down") await webhook.close();
+        else webhook.setMode(mode);
+        const firstAttempt =
+          mode === "hang" ? { ...webhookConfig, timeoutMs: HANG_TIMEOUT_MS } : webhookConfig;
 
-      expect(await deliverLeadNow(deliveryDeps(store, clock, firstAttempt), leadId)).toBe("retry-scheduled");
-      const pending = await store.getLead(leadId);
-      expect(pending).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: clock.now + 30_000 });
-      expect(pending?.lastError).toMatch(error);
+        expect(await deliverLeadNow(deliveryDeps(store, clock, firstAttempt), leadId)).toBe(
+          "retry-scheduled",
+        );
+        const pending = await store.getLead(leadId);
+        expect(pending).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: clock.now + 30_000 });
+        expect(pending?.lastError).toMatch(error);
 
-      // The receiver comes back (on the same port when it was down).
-      if (mode === "down") webhook = await startWebhookServer({ port: webhook.port });
-      webhook.setMode("ok");
-      webhook.clear();
+        // The receiver comes back (on the same port when it was down).
+        if (mode === "down") webhook = await startWebhookServer({ port: webhook.port });
+        webhook.setMode("ok");
+        webhook.clear();
 
-      clock.advance(29_000);
-      expect(await runRetryPass(deliveryDeps(store, clock, webhookConfig))).toEqual([]); // not due yet
-      clock.advance(1_000);
-      expect(await runRetryPass(deliveryDeps(store, clock, webhookConfig))).toEqual(["delivered"]);
-      expect(await runRetryPass(deliveryDeps(store, clock, webhookConfig))).toEqual([]);
+        clock.advance(29_000);
+        expect(await runRetryPass(deliveryDeps(store, clock, webhookConfig))).toEqual([]); // not due yet
+        clock.advance(1_000);
+        expect(await runRetryPass(deliveryDeps(store, clock, webhookConfig))).toEqual(["delivered"]);
+        expect(await runRetryPass(deliveryDeps(store, clock, webhookConfig))).toEqual([]);
 
-      expect(deliveriesOf(webhook.received, leadId)).toHaveLength(1);
-      expect(await store.getLead(leadId)).toMatchObject({ status: "delivered", attempts: 2, deliveredAt: clock.now });
-    });
+        expect(deliveriesOf(webhook.received, leadId)).toHaveLength(1);
+        expect(await store.getLead(leadId)).toMatchObject({
+          status: "delivered",
+          attempts: 2,
+          deliveredAt: clock.now,
+        });
+      },
+    );
 
     it("stores and forwards one lead per submission id, even for concurrent repeats", async () => {
       const { deps, scheduled } = submitDeps(store, clock);
@@ -269,7 +301,9 @@ for (const { name, make, skip } of backends) {
 
       webhook.setMode("ok");
       webhook.clear();
-      expect(await store.requeue(leadId, { now: clock.now, giveUpAt: clock.now + GIVE_UP_AFTER_MS })).toMatchObject({ status: "pending" });
+      expect(
+        await store.requeue(leadId, { now: clock.now, giveUpAt: clock.now + GIVE_UP_AFTER_MS }),
+      ).toMatchObject({ status: "pending" });
       expect(await runRetryPass(delivery)).toEqual(["delivered"]);
       expect(webhook.received).toHaveLength(1);
     });
@@ -291,7 +325,9 @@ for (const { name, make, skip } of backends) {
         runRetryPass(deliveryDeps(workerA, clock, webhookConfig), { batchSize: 4 }),
         runRetryPass(deliveryDeps(workerB, clock, webhookConfig), { batchSize: 4 }),
         // The first-delivery path of a third process reaching for the same leads at the same time.
-        Promise.all(scheduled.slice(0, 10).map((id) => deliverLeadNow(deliveryDeps(store, clock, webhookConfig), id))),
+        Promise.all(
+          scheduled.slice(0, 10).map((id) => deliverLeadNow(deliveryDeps(store, clock, webhookConfig), id)),
+        ),
       ]);
       expect(a.length + b.length).toBeLessThanOrEqual(N);
       expect(await store.countByStatus()).toEqual({ pending: 0, delivered: N, failed: 0 });

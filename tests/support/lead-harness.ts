@@ -115,7 +115,8 @@ export async function submit(
   deps: SubmitLeadDeps,
 ): Promise<Extract<SubmitLeadOutcome, { kind: "accepted" }>> {
   const outcome = await submitLead(LEAD_FORMS[formName], values, request, deps);
-  if (outcome.kind !== "accepted") throw new Error(`expected the lead to be accepted, got ${JSON.stringify(outcome)}`);
+  if (outcome.kind !== "accepted")
+    throw new Error(`expected the lead to be accepted, got ${JSON.stringify(outcome)}`);
   return outcome;
 }
 

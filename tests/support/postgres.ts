@@ -39,18 +39,25 @@ export async function startPostgres(): Promise<PostgresHandle> {
   const initdb = path.join(PG_BIN, "initdb");
   const pgCtl = path.join(PG_BIN, "pg_ctl");
   if (!existsSync(initdb) || !existsSync(pgCtl)) {
-    return { skipped: `PostgreSQL binaries not found in ${PG_BIN} (install the Debian package "postgresql" or set PG_BIN)` };
+    return {
+      skipped: `PostgreSQL binaries not found in ${PG_BIN} (install the Debian package "postgresql" or set PG_BIN)`,
+    };
   }
   const isRoot = process.getuid?.() === 0;
   const owner = isRoot ? osUser("postgres") : undefined;
-  if (isRoot && !owner) return { skipped: 'running as root and there is no "postgres" OS user to run PostgreSQL as' };
+  if (isRoot && !owner)
+    return { skipped: 'running as root and there is no "postgres" OS user to run PostgreSQL as' };
 
   const dir = mkdtempSync(path.join(os.tmpdir(), "leads-pg-"));
   const dataDir = path.join(dir, "data");
   const logFile = path.join(dir, "server.log");
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const run = (file: string, args: string[]) =>
-    execFileSync(file, args, { stdio: "pipe", timeout: 60_000, ...(owner ? { uid: owner.uid, gid: owner.gid } : {}) });
+    execFileSync(file, args, {
+      stdio: "pipe",
+      timeout: 60_000,
+      ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+    });
 
   const port = await freePort();
   try {

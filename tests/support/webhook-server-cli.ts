@@ -1,11 +1,17 @@
 /**
  * The test webhook receiver as its own process (for Playwright): `WEBHOOK_PORT=4010 tsx tests/support/webhook-server-cli.ts`.
- * Control endpoints: GET /__received (JSON array), POST /__mode ({ mode, status?, delayMs? }), POST /__clear.
+ * Control endpoints: GET /__received (JSON array), GET /__summary (counts, for the bench), POST /__mode
+ * ({ mode, status?, delayMs? }), POST /__clear.
  * Every other path is the webhook.
  */
 import type { ServerResponse } from "node:http";
 
-import { startWebhookServer, type WebhookMode, type WebhookServer } from "./webhook-server";
+import {
+  startWebhookServer,
+  type ReceivedRequest,
+  type WebhookMode,
+  type WebhookServer,
+} from "./webhook-server";
 
 const MODES: readonly WebhookMode[] = ["ok", "status-500", "status-429", "hang", "close", "delay"];
 
@@ -15,18 +21,37 @@ function json(response: ServerResponse, status: number, body: unknown): true {
   return true;
 }
 
+/** Requests per mode, and how many leads (Idempotency-Key) were answered with success once or more than once. */
+function summarize(received: readonly ReceivedRequest[]) {
+  const byMode: Record<string, number> = {};
+  const successes = new Map<string, number>();
+  for (const request of received) {
+    byMode[request.mode] = (byMode[request.mode] ?? 0) + 1;
+    if (request.mode !== "ok" && request.mode !== "delay") continue;
+    const key = String(request.headers["idempotency-key"] ?? "");
+    successes.set(key, (successes.get(key) ?? 0) + 1);
+  }
+  const duplicated = [...successes].filter(([, count]) => count > 1).map(([key]) => key);
+  return { received: received.length, byMode, deliveredLeads: successes.size, duplicatedLeads: duplicated };
+}
+
+export type WebhookSummary = ReturnType<typeof summarize>;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
 async function main(): Promise<void> {
   const port = Number(process.env.WEBHOOK_PORT ?? "4010");
-  let server: WebhookServer | undefined;
-  server = await startWebhookServer({
+  // The control endpoints need the server they belong to; it exists once startWebhookServer resolves.
+  const ref: { server?: WebhookServer } = {};
+  const server = await startWebhookServer({
     port,
     handleOther(path, method, raw, response) {
+      const server = ref.server;
       if (!server) return false;
       if (path === "/__received" && method === "GET") return json(response, 200, server.received);
+      if (path === "/__summary" && method === "GET") return json(response, 200, summarize(server.received));
       if (path === "/__clear" && method === "POST") {
         server.clear();
         return json(response, 200, { ok: true });
@@ -51,9 +76,10 @@ async function main(): Promise<void> {
       return false;
     },
   });
+  ref.server = server;
   console.log(`webhook server listening on ${server.url}`);
   const shutdown = () => {
-    void server?.close().then(() => process.exit(0));
+    void server.close().then(() => process.exit(0));
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

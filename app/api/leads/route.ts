@@ -21,13 +21,17 @@ function ownHosts(request: NextRequest, siteUrl: string): string[] {
 
 export async function POST(request: NextRequest): Promise<Response> {
   const parsed = await readLeadApiRequest(request);
-  if (!parsed.ok) return Response.json({ status: "error", success: false, error: parsed.error }, { status: parsed.status });
+  if (!parsed.ok)
+    return Response.json({ status: "error", success: false, error: parsed.error }, { status: parsed.status });
 
   let outcome: SubmitLeadOutcome;
   try {
     const deps = await submitLeadDeps((task) => after(task));
     if (!isAllowedOrigin(request.headers.get("origin"), ownHosts(request, deps.siteUrl))) {
-      return Response.json({ status: "error", success: false, error: "Cross-site requests are not accepted." }, { status: 403 });
+      return Response.json(
+        { status: "error", success: false, error: "Cross-site requests are not accepted." },
+        { status: 403 },
+      );
     }
     const info = leadRequestInfo(request.headers, (name) => request.cookies.get(name)?.value);
     outcome = await submitLead(LEAD_FORMS[parsed.form], parsed.values, info, deps);

@@ -32,7 +32,12 @@ const createLeads: Migration = {
       .on("leads")
       .columns(["status", "next_attempt_at"])
       .execute();
-    await db.schema.createIndex("leads_created_at_idx").ifNotExists().on("leads").column("created_at").execute();
+    await db.schema
+      .createIndex("leads_created_at_idx")
+      .ifNotExists()
+      .on("leads")
+      .column("created_at")
+      .execute();
   },
 };
 

@@ -19,7 +19,6 @@ import {
   type LeadDatabase,
   type LeadsTable,
   type LeadStore,
-  type NewLead,
   type StoredLead,
 } from "./types";
 
@@ -51,7 +50,8 @@ function toStoredLead(row: LeadRow): StoredLead {
 }
 
 function toClaimedLead(row: LeadRow): ClaimedLead {
-  if (row.claim_token === null || row.claimed_until === null) throw new Error(`Lead ${row.id} is not claimed`);
+  if (row.claim_token === null || row.claimed_until === null)
+    throw new Error(`Lead ${row.id} is not claimed`);
   return { ...toStoredLead(row), claimToken: row.claim_token, claimedUntil: row.claimed_until };
 }
 
@@ -117,7 +117,13 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     },
 
     async getLead(id) {
-      const row = await (await ready()).selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+      const row = await (
+        await ready()
+      )
+        .selectFrom("leads")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
       return row ? toStoredLead(row) : undefined;
     },
 
@@ -129,7 +135,9 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     },
 
     async countByStatus() {
-      const rows = await (await ready())
+      const rows = await (
+        await ready()
+      )
         .selectFrom("leads")
         .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
         .groupBy("status")
@@ -150,7 +158,9 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
             .select("id")
             .where("status", "=", "pending")
             .where("next_attempt_at", "<=", now)
-            .where((inner) => inner.or([inner("claimed_until", "is", null), inner("claimed_until", "<=", now)]))
+            .where((inner) =>
+              inner.or([inner("claimed_until", "is", null), inner("claimed_until", "<=", now)]),
+            )
             .orderBy("next_attempt_at")
             .limit(limit)
             // Concurrent claimers on PostgreSQL skip each other's rows instead of waiting for them.
@@ -165,7 +175,9 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     },
 
     async claimLead(id, { now, leaseMs }) {
-      const row = await (await ready())
+      const row = await (
+        await ready()
+      )
         .updateTable("leads")
         .set({ claim_token: randomUUID(), claimed_until: now + leaseMs, updated_at: now })
         .where("id", "=", id)
@@ -177,7 +189,9 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     },
 
     async markDelivered(claim, now) {
-      const result = await (await ready())
+      const result = await (
+        await ready()
+      )
         .updateTable("leads")
         .set((eb) => ({
           status: "delivered",
@@ -195,7 +209,9 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     },
 
     async markAttemptFailed(claim, { now, error, nextAttemptAt }) {
-      const result = await (await ready())
+      const result = await (
+        await ready()
+      )
         .updateTable("leads")
         .set((eb) => ({
           status: nextAttemptAt === null ? "failed" : "pending",
@@ -213,7 +229,9 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     },
 
     async requeue(id, { now, giveUpAt }) {
-      const row = await (await ready())
+      const row = await (
+        await ready()
+      )
         .updateTable("leads")
         .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
         .where("id", "=", id)
@@ -224,7 +242,9 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     },
 
     async requeueAll({ now, giveUpAt }) {
-      const result = await (await ready())
+      const result = await (
+        await ready()
+      )
         .updateTable("leads")
         .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
         .where("status", "in", ["pending", "failed"])

@@ -87,7 +87,10 @@ export interface LeadStore {
   claimLead(id: string, options: { now: number; leaseMs: number }): Promise<ClaimedLead | undefined>;
   /** False when the claim was lost (it expired and another process took the lead). */
   markDelivered(claim: ClaimedLead, now: number): Promise<boolean>;
-  markAttemptFailed(claim: ClaimedLead, outcome: { now: number; error: string; nextAttemptAt: number | null }): Promise<boolean>;
+  markAttemptFailed(
+    claim: ClaimedLead,
+    outcome: { now: number; error: string; nextAttemptAt: number | null },
+  ): Promise<boolean>;
   /** Makes a pending or failed lead due now with a fresh give-up time; undefined when not found or delivered. */
   requeue(id: string, options: { now: number; giveUpAt: number }): Promise<StoredLead | undefined>;
   /** `requeue` for every pending and failed lead; returns how many. */

@@ -18,12 +18,12 @@ export default function Page() {
           subtitle={freeWebsiteThankYouPage.subtitle}
           badges={freeWebsiteThankYouPage.badges}
         />
-        <div className="container-page grid items-start gap-8 pb-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="container-page grid grid-cols-1 items-start gap-8 pb-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <section aria-labelledby="next-steps-title">
             <h2 id="next-steps-title" className="mb-6 text-3xl">
               {freeWebsiteThankYouPage.nextStepsTitle}
             </h2>
-            <FreeWebsiteSteps steps={freeWebsiteThankYouPage.nextSteps} className="sm:grid-cols-2" />
+            <FreeWebsiteSteps steps={freeWebsiteThankYouPage.nextSteps} layout="rows" />
           </section>
           <div className="flex flex-col gap-6">
             <MarketingGuideCard guide={freeWebsiteThankYouPage.guide} />

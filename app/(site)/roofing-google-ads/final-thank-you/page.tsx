@@ -17,7 +17,7 @@ export default function Page() {
         title={finalThankYouPage.title}
         subtitle={finalThankYouPage.subtitle}
       />
-      <div className="container-page grid items-start gap-8 pb-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+      <div className="container-page grid grid-cols-1 items-start gap-8 pb-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <section aria-labelledby="next-steps-title">
           <h2 id="next-steps-title" className="mb-6 text-3xl">
             {finalThankYouPage.nextStepsTitle}

@@ -62,7 +62,9 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
       <WhyItWorks whyItWorks={detail.whyItWorks} />
       <OfferSection detail={detail} />
       <ServiceFaqs faqs={detail.faqs} />
-      {detail.leadSection.layout === "section" ? <ServiceLeadSection leadSection={detail.leadSection} /> : null}
+      {detail.leadSection.layout === "section" ? (
+        <ServiceLeadSection leadSection={detail.leadSection} />
+      ) : null}
       <ServiceClosingCta closingCta={detail.closingCta} />
       <RelatedServices slug={service.slug} />
     </>

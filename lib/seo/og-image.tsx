@@ -1,0 +1,96 @@
+/**
+ * The Open Graph / Twitter card of every route, drawn at build time with `next/og` (Satori + Resvg).
+ *
+ * Fonts: Satori reads TTF, OTF and WOFF only, and the site's one font file is WOFF2
+ * (lib/fonts/inter-latin-wght-normal.woff2), so the cards use the font bundled with `next/og` itself
+ * (a local file in node_modules). Nothing is fetched from another host.
+ */
+import { ImageResponse } from "next/og";
+
+import { siteConfig } from "@/content/site";
+
+/** The size social networks expect (1.91:1). */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+export const ogImageContentType = "image/png";
+
+const colors = {
+  navy: "#0b1b3f",
+  blue: "#1d4ed8",
+  white: "#ffffff",
+  muted: "#cbd5e1",
+  label: "#93c5fd",
+} as const;
+
+export interface OgImageContent {
+  /** The page's title (without the brand: the card shows the brand on its own line). */
+  title: string;
+  /** A short label above the title, e.g. "Services" or "Blog". */
+  label?: string;
+}
+
+/** The alt text of a card: what it shows. */
+export function ogImageAlt(title: string): string {
+  return `${title} | ${siteConfig.name}`;
+}
+
+function titleFontSize(title: string): number {
+  if (title.length <= 32) return 80;
+  if (title.length <= 56) return 68;
+  return 56;
+}
+
+/** The card: brand row, accent bar, the page title, the site's host. */
+export function renderOgImage({ title, label }: OgImageContent): ImageResponse {
+  const host = new URL(siteConfig.url).host;
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: "100%",
+          height: "100%",
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "space-between",
+          backgroundColor: colors.navy,
+          padding: "72px 80px",
+          color: colors.white,
+        }}
+      >
+        <div style={{ display: "flex", alignItems: "center" }}>
+          <div
+            style={{
+              width: 56,
+              height: 56,
+              borderRadius: 14,
+              backgroundColor: colors.blue,
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              fontSize: 34,
+              color: colors.white,
+            }}
+          >
+            {siteConfig.name.charAt(0)}
+          </div>
+          <div style={{ marginLeft: 20, fontSize: 36, color: colors.white }}>{siteConfig.name}</div>
+        </div>
+
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ width: 120, height: 10, borderRadius: 5, backgroundColor: colors.blue, marginBottom: 32 }} />
+          {label ? (
+            <div style={{ fontSize: 30, color: colors.label, marginBottom: 16, textTransform: "uppercase", letterSpacing: 2 }}>
+              {label}
+            </div>
+          ) : null}
+          <div style={{ fontSize: titleFontSize(title), lineHeight: 1.1, color: colors.white, maxWidth: 1040 }}>{title}</div>
+        </div>
+
+        <div style={{ display: "flex", justifyContent: "space-between", fontSize: 28, color: colors.muted }}>
+          <div>{siteConfig.tagline}</div>
+          <div>{host}</div>
+        </div>
+      </div>
+    ),
+    { ...ogImageSize },
+  );
+}

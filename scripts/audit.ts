@@ -1,0 +1,307 @@
+/**
+ * `npm run audit`: the speed report of issue 6, on a production build served by `next start`.
+ *
+ *   (a) first-load JavaScript per route: the `<script src>` files of each route's served HTML, each gzipped
+ *       with zlib's default level (6, what typical servers use), summed per route, against the budgets;
+ *   (b) Lighthouse 12 (mobile, simulated throttling), 3 runs per route on Debian Chromium, medians;
+ *   (c) the routes that are not prerendered.
+ *
+ * Builds into .next-audit first (skip with --no-build; --no-lighthouse skips (b)). It is a report: the exit
+ * code is 0 even when a budget is exceeded; the last line sums it up. Only loopback is contacted.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
+
+import { AUDIT_DIST_DIR, hasFlag, projectRoot } from "./lib/project";
+import { buildSite, startNextServer, type RunningServer } from "./lib/server";
+import { formatTable, heading, kib, median } from "./lib/table";
+
+const KIB = 1024;
+const BUDGET_CONTENT_KIB = 140;
+const BUDGET_FORM_KIB = 165;
+/** Pages that carry a lead form (the heavier budget). */
+const FORM_ROUTES = new Set(["/", "/contact", "/free-website", "/roofing-google-ads", "/how-it-works"]);
+const isFormRoute = (route: string) => FORM_ROUTES.has(route) || route.startsWith("/services/");
+
+const LIGHTHOUSE_ROUTES = [
+  "/",
+  "/services/google-ads",
+  "/blog/google-ads-roi-guide",
+  "/roofing-google-ads",
+  "/contact",
+  "/free-website",
+] as const;
+const LIGHTHOUSE_RUNS = 3;
+const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = [
+  ["LCP", "largest-contentful-paint"],
+  ["TBT", "total-blocking-time"],
+  ["CLS", "cumulative-layout-shift"],
+  ["FCP", "first-contentful-paint"],
+  ["SI", "speed-index"],
+] as const;
+
+const summary: string[] = [];
+
+// ---------------------------------------------------------------------------------------------------------
+// (a) First-load JavaScript
+
+function scriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const tag of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc\s*=\s*"([^"]+)"/i.exec(tag[0])?.[1];
+    if (src) sources.add(src.replace(/&amp;/g, "&"));
+  }
+  return [...sources];
+}
+
+async function firstLoadJavaScript(server: RunningServer) {
+  heading("(a) First-load JavaScript per route (sum of <script src> files, gzip level 6)");
+  const gzipSizes = new Map<string, number>();
+  const sizeOf = async (src: string) => {
+    const url = new URL(src, server.url);
+    if (url.origin !== server.url) throw new Error(`script from another host: ${src}`);
+    let size = gzipSizes.get(url.pathname);
+    if (size === undefined) {
+      const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+      if (response.status !== 200) throw new Error(`${src} answered ${response.status}`);
+      size = gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length;
+      gzipSizes.set(url.pathname, size);
+    }
+    return size;
+  };
+
+  const rows: string[][] = [];
+  const scriptsByRoute = new Map<string, string[]>();
+  const over: string[] = [];
+  for (const route of allRoutes) {
+    const response = await fetch(`${server.url}${route}`);
+    const html = await response.text();
+    const sources = scriptSources(html);
+    scriptsByRoute.set(route, sources);
+    let total = 0;
+    for (const src of sources) total += await sizeOf(src);
+    const budget = isFormRoute(route) ? BUDGET_FORM_KIB : BUDGET_CONTENT_KIB;
+    const status = total > budget * KIB ? "OVER" : "ok";
+    if (status === "OVER") over.push(`${route} ${kib(total)} KiB > ${budget} KiB`);
+    rows.push([route, String(response.status), String(sources.length), kib(total), `${budget} (${isFormRoute(route) ? "form" : "content"})`, status]);
+  }
+  console.log(formatTable(["route", "status", "scripts", "KiB gzip", "budget KiB", ""], rows, ["left", "right", "right", "right", "right", "left"]));
+
+  // Reference: what every route ships (the framework and the layout), i.e. a bare page of this site.
+  const shared = [...scriptsByRoute.values()].reduce((common, list) => common.filter((src) => list.includes(src)));
+  let sharedTotal = 0;
+  for (const src of shared) sharedTotal += await sizeOf(src);
+  console.log(`\nShared by every route: ${shared.length} scripts, ${kib(sharedTotal)} KiB gzip (a bare Next 16 page: about 132 KiB per the issue).`);
+
+  if (over.length > 0) {
+    console.log(`OVER budget:\n  ${over.join("\n  ")}`);
+    summary.push(`first-load JS: ${over.length} route(s) over budget`);
+  } else {
+    summary.push("first-load JS: every route within budget");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// (b) Lighthouse
+
+interface LighthouseRun {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metrics: Record<(typeof METRICS)[number][0], number>;
+  failing: string[];
+  warnings: string[];
+}
+
+async function lighthouseRun(url: string): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const userDataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-chrome-"));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "silent" });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile", throttlingMethod: "simulate" },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as LighthouseRun["scores"];
+    const metrics = Object.fromEntries(
+      METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
+    ) as LighthouseRun["metrics"];
+    // The audits that cost points outside performance (performance opportunities vary run to run).
+    const failing: string[] = [];
+    for (const category of CATEGORIES.filter((name) => name !== "performance")) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${category}: ${ref.id} (${audit.title})`);
+      }
+    }
+    return { scores, metrics, failing, warnings: lhr.runWarnings };
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseReport(server: RunningServer) {
+  heading(`(b) Lighthouse 12, mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs (Chromium ${CHROME_PATH})`);
+  if (!existsSync(CHROME_PATH)) {
+    console.log(`SKIPPED: no Chromium at ${CHROME_PATH} (set CHROMIUM_PATH)`);
+    summary.push("Lighthouse: skipped (no Chromium)");
+    return;
+  }
+  const rows: string[][] = [];
+  const verdicts: string[] = [];
+  let failures = 0;
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const runs: LighthouseRun[] = [];
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+      const result = await lighthouseRun(`${server.url}${route}`);
+      runs.push(result);
+      console.log(
+        `${route} run ${run}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}; ` +
+          `LCP ${result.metrics.LCP.toFixed(0)} ms, TBT ${result.metrics.TBT.toFixed(0)} ms, CLS ${result.metrics.CLS.toFixed(3)}`,
+      );
+      for (const warning of result.warnings) console.log(`  warning: ${warning}`);
+    }
+    const score = (category: (typeof CATEGORIES)[number]) => median(runs.map((run) => run.scores[category]));
+    const metric = (name: (typeof METRICS)[number][0]) => median(runs.map((run) => run.metrics[name]));
+    rows.push([
+      route,
+      ...CATEGORIES.map((category) => String(score(category))),
+      `${(metric("LCP") / 1000).toFixed(2)} s`,
+      `${metric("TBT").toFixed(0)} ms`,
+      metric("CLS").toFixed(3),
+      `${(metric("FCP") / 1000).toFixed(2)} s`,
+      `${(metric("SI") / 1000).toFixed(2)} s`,
+    ]);
+
+    const indexable = !(noindexRoutes as readonly string[]).includes(route);
+    const checks: [string, boolean, boolean][] = [
+      [`performance ${score("performance")} >= 95`, score("performance") >= 95, true],
+      [`accessibility ${score("accessibility")} = 100`, score("accessibility") === 100, true],
+      [`best-practices ${score("best-practices")} = 100`, score("best-practices") === 100, true],
+      [`seo ${score("seo")} = 100${indexable ? "" : " (noindex route: reported, not enforced)"}`, score("seo") === 100, indexable],
+      [`LCP ${(metric("LCP") / 1000).toFixed(2)} s < 2.0 s`, metric("LCP") < 2000, true],
+      [`TBT ${metric("TBT").toFixed(0)} ms < 150 ms`, metric("TBT") < 150, true],
+      [`CLS ${metric("CLS").toFixed(3)} = 0`, metric("CLS") < 0.0005, true],
+    ];
+    for (const [label, ok, enforced] of checks) {
+      const verdict = ok ? "PASS" : enforced ? "FAIL" : "INFO";
+      if (verdict === "FAIL") failures += 1;
+      verdicts.push(`${verdict}  ${route}  ${label}`);
+    }
+    const failing = [...new Set(runs.flatMap((run) => run.failing))];
+    for (const audit of failing) {
+      if (!indexable && audit.startsWith("seo: is-crawlable")) continue;
+      verdicts.push(`      ${route}  lost points: ${audit}`);
+    }
+  }
+  console.log(
+    "\n" +
+      formatTable(
+        ["route", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "FCP", "SI"],
+        rows,
+        ["left", "right", "right", "right", "right", "right", "right", "right", "right", "right"],
+      ),
+  );
+  console.log(`\n${verdicts.join("\n")}`);
+  summary.push(failures === 0 ? "Lighthouse: every floor met" : `Lighthouse: ${failures} floor(s) missed`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// (c) Prerendering
+
+/** "/(site)/services/[slug]/page" -> "/services/[slug]"; route handlers and metadata routes are left out. */
+function appPageRoute(entry: string): string | undefined {
+  if (!entry.endsWith("/page")) return undefined;
+  const route = entry
+    .slice(0, -"/page".length)
+    .split("/")
+    .filter((segment) => segment && !(segment.startsWith("(") && segment.endsWith(")")) && !segment.startsWith("@"))
+    .join("/");
+  return `/${route}`;
+}
+
+function prerenderReport(buildOutput: string | undefined) {
+  heading("(c) Routes that are not prerendered");
+  const dist = path.join(projectRoot, AUDIT_DIST_DIR);
+  const prerender = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as {
+    routes: Record<string, unknown>;
+    dynamicRoutes: Record<string, unknown>;
+  };
+  const appPaths = JSON.parse(readFileSync(path.join(dist, "server", "app-paths-manifest.json"), "utf8")) as Record<string, string>;
+  const prerendered = new Set(Object.keys(prerender.routes));
+  const pages = [...new Set(Object.keys(appPaths).map(appPageRoute).filter((route): route is string => Boolean(route)))].sort();
+
+  const notPrerendered: string[] = [];
+  for (const page of pages) {
+    if (page === "/_not-found") continue;
+    if (page.includes("[")) {
+      // A dynamic segment: each path of allRoutes under it must be prerendered by generateStaticParams.
+      const pattern = new RegExp(`^${page.replace(/\[[^\]]+\]/g, "[^/]+")}$`);
+      const missing = allRoutes.filter((route) => pattern.test(route) && !prerendered.has(route));
+      if (missing.length > 0) notPrerendered.push(...missing.map((route) => `${route} (under ${page})`));
+    } else if (!prerendered.has(page)) {
+      notPrerendered.push(page);
+    }
+  }
+  const missingRoutes = allRoutes.filter((route) => !pages.some((page) => new RegExp(`^${page.replace(/\[[^\]]+\]/g, "[^/]+")}$`).test(route)));
+
+  const byDesign: Record<string, string> = { "/blog": "dynamic by design: its search and category filters live in the URL (searchParams)" };
+  if (notPrerendered.length === 0) console.log("Every app page is prerendered.");
+  for (const route of notPrerendered) console.log(`${route}: not prerendered${byDesign[route] ? ` (${byDesign[route]})` : ""}`);
+  for (const route of missingRoutes) console.log(`${route}: in allRoutes but no app page matches it`);
+
+  if (buildOutput) {
+    const dynamicLines = buildOutput.split("\n").filter((line) => /[├└┌]\s+ƒ\s/.test(line));
+    if (dynamicLines.length > 0) console.log(`\nBuild route table, dynamic (ƒ) entries:\n${dynamicLines.join("\n")}`);
+  }
+  const unexpected = notPrerendered.filter((route) => !byDesign[route]);
+  summary.push(
+    unexpected.length === 0
+      ? `prerendering: every marketing route static${notPrerendered.length ? ` (except ${notPrerendered.join(", ")} by design)` : ""}`
+      : `prerendering: ${unexpected.length} route(s) not prerendered without a stated reason (${unexpected.join(", ")})`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  const buildOutput = hasFlag("--no-build") ? undefined : await buildSite();
+  const server = await startNextServer();
+  console.log(`\nnext start (production, ${AUDIT_DIST_DIR}) on ${server.url}`);
+  try {
+    await firstLoadJavaScript(server);
+    if (hasFlag("--no-lighthouse")) summary.push("Lighthouse: skipped (--no-lighthouse)");
+    else await lighthouseReport(server);
+    prerenderReport(buildOutput);
+  } finally {
+    await server.stop();
+  }
+  console.log(`\nSummary: ${summary.join("; ")}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,174 @@
+/** Builds the site into its own folder and runs `next start` on a free loopback port, for the audit and the bench. */
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+
+import { AUDIT_DIST_DIR, nextBin, PORT_RANGE, projectRoot } from "./project";
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.once("listening", () => probe.close(() => resolve(true)));
+    probe.listen(port, "0.0.0.0");
+  });
+}
+
+/** The first free port of the range, skipping the ones already handed out by this process. */
+const handedOut = new Set<number>();
+export async function freePort(from: number = PORT_RANGE.from, to: number = PORT_RANGE.to): Promise<number> {
+  for (let port = from; port <= to; port += 1) {
+    if (handedOut.has(port)) continue;
+    if (await isPortFree(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port between ${from} and ${to}`);
+}
+
+/** Polls the URL until it answers (any status below 500) or the time runs out. */
+export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = "";
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before ${url} answered`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+      lastError = `status ${response.status}`;
+    } catch (error) {
+      lastError = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError})`);
+}
+
+function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, NEXT_DIST_DIR: AUDIT_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", ...extra };
+}
+
+/** `next build` into .next-audit, printed as it runs; resolves with the build's output (its route table included). */
+export function buildSite(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    console.log(`\n$ NEXT_DIST_DIR=${AUDIT_DIST_DIR} next build`);
+    const child = spawn(process.execPath, [nextBin, "build"], {
+      cwd: projectRoot,
+      env: buildEnv({ NODE_ENV: "production" }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`next build exited with code ${code}`));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** Kills the process group the child leads (the server and anything it spawned), then waits for it to exit. */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 5_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+const running = new Set<ChildProcess>();
+let exitHooked = false;
+function stopAllOnExit() {
+  if (exitHooked) return;
+  exitHooked = true;
+  const killAll = () => {
+    for (const child of running) {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once("exit", killAll);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+}
+
+/** Runs `node <args>` as its own process group and resolves once readyPath answers on the given port. */
+export async function startServerProcess(options: {
+  args: string[];
+  port: number;
+  env?: Record<string, string>;
+  readyPath?: string;
+}): Promise<RunningServer> {
+  const child = spawn(process.execPath, options.args, {
+    cwd: projectRoot,
+    env: buildEnv(options.env),
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  running.add(child);
+  stopAllOnExit();
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitForUrl(`${url}${options.readyPath ?? "/"}`, 120_000, child);
+  } catch (error) {
+    await stopChild(child);
+    running.delete(child);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${stderr}`);
+  }
+  return {
+    url,
+    port: options.port,
+    stop: async () => {
+      await stopChild(child);
+      running.delete(child);
+    },
+  };
+}
+
+/** `next start` (NODE_ENV=production) of the .next-audit build on a free loopback port; resolves once / answers. */
+export async function startNextServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  return startServerProcess({
+    args: [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
+    port,
+    env: { NODE_ENV: "production", ...env },
+  });
+}

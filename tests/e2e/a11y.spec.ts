@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { chatbotCopy } from "@/content/chatbot";
+import { allRoutes } from "@/lib/seo/routes";
+
+import { toast } from "./support/webhook";
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core tags). */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const NOT_FOUND_PATH = "/this-page-does-not-exist";
+
+/** Waits until every finite CSS animation and transition of the page has finished (no fixed sleeps). */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** One line per failing element: rule, impact, what it checks, where. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} [${violation.impact ?? "n/a"}] ${violation.help} -> ${node.target.join(" ")}` +
+        (node.failureSummary ? ` (${node.failureSummary.replace(/\s+/g, " ").trim()})` : ""),
+    ),
+  );
+}
+
+async function expectNoViolations(page: Page, state: string) {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(describeViolations(results.violations), `axe violations on ${state}`).toEqual([]);
+}
+
+async function openPage(page: Page, path: string, status = 200) {
+  const response = await page.goto(path, { waitUntil: "load" });
+  expect(response?.status(), `${path} status`).toBe(status);
+  await expect(page.locator("h1").first()).toBeVisible();
+}
+
+test.describe("accessibility: every route", () => {
+  for (const route of allRoutes) {
+    test(`${route} has no WCAG A/AA violations`, async ({ page }) => {
+      await openPage(page, route);
+      await expectNoViolations(page, route);
+    });
+  }
+
+  test("the 404 page has no WCAG A/AA violations", async ({ page }) => {
+    await openPage(page, NOT_FOUND_PATH, 404);
+    await expectNoViolations(page, "the 404 page");
+  });
+});
+
+test.describe("accessibility: interactive states", () => {
+  const leadForm = (page: Page) => page.locator("#lead-form");
+
+  async function fillStep1(form: Locator) {
+    await form.getByLabel("Business name").fill("Acme Roofing");
+    await form.getByLabel("City").fill("Austin, TX");
+  }
+
+  async function fillStep2(form: Locator) {
+    await form.getByLabel("First name").fill("Jane");
+    await form.getByLabel("Last name").fill("Smith");
+    await form.getByLabel("Email", { exact: true }).fill("jane.smith@example.com");
+    await form.getByLabel("Phone").fill("(512) 555-0123");
+  }
+
+  test("home lead form, step 2", async ({ page }) => {
+    await openPage(page, "/");
+    const form = leadForm(page);
+    await fillStep1(form);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByLabel("First name")).toBeVisible();
+    await expect(form.getByLabel("Business name")).toBeHidden();
+    await expectNoViolations(page, "the home lead form, step 2");
+  });
+
+  test("home lead form, step 3", async ({ page }) => {
+    await openPage(page, "/");
+    const form = leadForm(page);
+    await fillStep1(form);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByLabel("First name")).toBeVisible();
+    await fillStep2(form);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByLabel("Type of business")).toBeVisible();
+    await expect(form.getByLabel("First name")).toBeHidden();
+    await expectNoViolations(page, "the home lead form, step 3");
+  });
+
+  test("home lead form, error state", async ({ page }) => {
+    await openPage(page, "/");
+    const form = leadForm(page);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(toast(page, "Missing Information")).toBeVisible();
+    await expect(form.getByLabel("Business name")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "the home lead form's error state");
+  });
+
+  test("free-website form, step 2", async ({ page }) => {
+    await openPage(page, "/free-website");
+    const form = page.locator("#free-website-form");
+    await form.getByLabel("Established business").check();
+    await form.getByLabel("What type of business do you run?").fill("Fence installation");
+    await form.getByLabel("Replace my current website").check();
+    await form.getByRole("button", { name: "Next Step" }).click();
+    await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+    await expect(form.getByLabel("First name")).toBeVisible();
+    await expectNoViolations(page, "the free-website form, step 2");
+  });
+
+  test("mobile menu, open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoViolations(page, "the open mobile menu");
+  });
+
+  test("chatbot, open", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "Open chat" }).click();
+    const chat = page.getByRole("dialog", { name: chatbotCopy.title });
+    await expect(chat).toBeVisible();
+    await expect(chat.getByRole("log")).toBeVisible();
+    await expectNoViolations(page, "the open chatbot");
+  });
+});

@@ -1,0 +1,242 @@
+/** The pipeline in front of the store: abuse checks, validation, consent and attribution, and a store that is down. */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { encodeAttributionCookie, nextAttribution } from "@/lib/leads/attribution";
+import { FORM_META } from "@/lib/leads/form-meta";
+import { LEAD_FORMS } from "@/lib/leads/forms";
+import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { toFormState } from "@/lib/leads/outcome";
+import { createRateLimiter } from "@/lib/leads/rate-limit";
+import { openLeadStore } from "@/lib/leads/store/open-store";
+import type { LeadStore } from "@/lib/leads/store/types";
+import { submitLead } from "@/lib/leads/submit-lead";
+import { buildWebhookBody, postToWebhook } from "@/lib/leads/webhook";
+
+import {
+  captureLeadLogs,
+  FakeClock,
+  openStore,
+  quickContactValues,
+  request,
+  sqliteBackend,
+  submitDeps,
+} from "../support/lead-harness";
+import { startWebhookServer, type WebhookServer } from "../support/webhook-server";
+
+const backend = sqliteBackend();
+let store: LeadStore;
+let clock: FakeClock;
+let logs: ReturnType<typeof captureLeadLogs>;
+
+beforeEach(async () => {
+  logs = captureLeadLogs();
+  clock = new FakeClock();
+  store = await openStore(await backend.fresh());
+});
+afterEach(async () => {
+  await store.close();
+  logs.restore();
+});
+afterAll(() => backend.cleanup());
+
+describe("abuse checks", () => {
+  it("answers a filled honeypot with a normal-looking success and stores nothing", async () => {
+    const { deps, scheduled } = submitDeps(store, clock);
+    const outcome = await submitLead(
+      LEAD_FORMS.quickContact,
+      { ...quickContactValues(), [FORM_META.honeypot]: "buy now" },
+      request,
+      deps,
+    );
+    expect(outcome).toMatchObject({ kind: "dropped", tag: "quick-contact", reason: "honeypot" });
+    expect(toFormState(outcome, {})).toEqual({
+      status: "success",
+      success: true,
+      leadId: expect.any(String),
+      tag: "quick-contact",
+    });
+    expect(await store.listLeads()).toEqual([]);
+    expect(scheduled).toEqual([]);
+    expect(logs.lines).toEqual([expect.objectContaining({ event: "lead.spam_dropped", reason: "honeypot" })]);
+  });
+
+  it("drops forms sent faster than the minimum fill time, keeps slower ones and ones without a start time", async () => {
+    const { deps } = submitDeps(store, clock);
+    const fast = await submitLead(
+      LEAD_FORMS.quickContact,
+      { ...quickContactValues(1), [FORM_META.startedAt]: String(clock.now - 900) },
+      request,
+      deps,
+    );
+    expect(fast).toMatchObject({ kind: "dropped", reason: "too-fast" });
+    const slow = await submitLead(
+      LEAD_FORMS.quickContact,
+      { ...quickContactValues(2), [FORM_META.startedAt]: String(clock.now - 9000) },
+      request,
+      deps,
+    );
+    const noScript = await submitLead(LEAD_FORMS.quickContact, quickContactValues(3), request, deps);
+    expect([slow.kind, noScript.kind]).toEqual(["accepted", "accepted"]);
+    expect((await store.listLeads()).length).toBe(2);
+  });
+
+  it("limits submissions per client IP with the SPEC message", async () => {
+    const { deps } = submitDeps(store, clock, {
+      rateLimiter: createRateLimiter({ perMinute: 2, perDay: 50 }, clock.read),
+    });
+    const kinds = [];
+    for (let n = 0; n < 3; n += 1)
+      kinds.push((await submitLead(LEAD_FORMS.quickContact, quickContactValues(n), request, deps)).kind);
+    expect(kinds).toEqual(["accepted", "accepted", "rate-limited"]);
+    const limited = await submitLead(LEAD_FORMS.quickContact, quickContactValues(9), request, deps);
+    expect(limited).toEqual({
+      kind: "rate-limited",
+      error: "Too many submissions. Please try again later or call us.",
+    });
+    const otherClient = await submitLead(
+      LEAD_FORMS.quickContact,
+      quickContactValues(10),
+      { ...request, ip: "198.51.100.1" },
+      deps,
+    );
+    expect(otherClient.kind).toBe("accepted");
+  });
+});
+
+describe("validation", () => {
+  it("returns the form's message, field errors and the visible values, and stores nothing", async () => {
+    const { deps } = submitDeps(store, clock);
+    const values = {
+      name: "Dana",
+      email: "not-an-email",
+      message: "hi",
+      [FORM_META.submissionId]: "0b9d39c7-2293-4444",
+    };
+    const outcome = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
+    expect(toFormState(outcome, values)).toEqual({
+      status: "error",
+      success: false,
+      error: LEAD_MESSAGES.invalid,
+      fieldErrors: { email: ["Enter a valid email address."] },
+      values: { name: "Dana", email: "not-an-email", message: "hi" },
+    });
+    expect(await store.listLeads()).toEqual([]);
+    expect(JSON.stringify(logs.lines)).not.toContain("not-an-email");
+  });
+});
+
+describe("what is stored with a lead", () => {
+  it("keeps the consent record and both attribution touches", async () => {
+    const first = nextAttribution(undefined, {
+      url: new URL("https://bluebonnet.test/?utm_source=google&utm_medium=cpc&gclid=G1"),
+      referrer: "https://www.google.com/",
+      now: new Date(clock.now - 86_400_000),
+      siteHosts: ["bluebonnet.test"],
+    });
+    const both = nextAttribution(first, {
+      url: new URL("https://bluebonnet.test/free-website?fbclid=F2"),
+      referrer: null,
+      now: new Date(clock.now - 60_000),
+      siteHosts: ["bluebonnet.test"],
+    });
+    const cookie = both && encodeAttributionCookie(both);
+    const { deps } = submitDeps(store, clock);
+    const outcome = await submitLead(
+      LEAD_FORMS.freeWebsite,
+      {
+        businessStatus: "established",
+        businessType: "HVAC",
+        websiteGoal: "all",
+        firstName: "Lee",
+        lastName: "Ng",
+        email: "lee@example.com",
+        phone: "512 555 0188",
+        consent: "on",
+        [FORM_META.pagePath]: "/free-website",
+        [FORM_META.submissionId]: "5e8c5730-9f8d-4581-a341-8d8af0980e59",
+      },
+      { ...request, attributionCookie: cookie },
+      deps,
+    );
+    if (outcome.kind !== "accepted") throw new Error(JSON.stringify(outcome));
+    const lead = await store.getLead(outcome.leadId);
+    expect(lead?.submissionId).toBe("5e8c5730-9f8d-4581-a341-8d8af0980e59");
+    expect(lead?.consent).toEqual({
+      text: expect.stringContaining("about my free website"),
+      version: "2025-02-28",
+      form: "freeWebsite",
+      givenAt: new Date(clock.now).toISOString(),
+      pageUrl: "https://bluebonnet.test/free-website",
+      ip: "203.0.113.7",
+      userAgent: "Mozilla/5.0 (test)",
+    });
+    expect(lead?.attribution).toEqual({
+      pagePath: "/free-website",
+      firstTouch: expect.objectContaining({
+        utm_source: "google",
+        gclid: "G1",
+        referrer: "https://www.google.com/",
+      }),
+      lastTouch: expect.objectContaining({ fbclid: "F2", landingPage: "/free-website" }),
+    });
+    const body = JSON.parse(
+      buildWebhookBody(lead ?? { payload: { email: "" }, attribution: null }),
+    ) as Record<string, unknown>;
+    expect(body.consent).toBe(true);
+    expect(body).not.toHaveProperty("ip");
+    expect(body.attribution).toEqual(lead?.attribution);
+  });
+
+  it("stores no consent record for forms without a consent sentence, and takes the page path from a same-site Referer", async () => {
+    const { deps } = submitDeps(store, clock);
+    const { [FORM_META.pagePath]: _dropped, ...values } = quickContactValues();
+    const outcome = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
+    const lead = outcome.kind === "accepted" ? await store.getLead(outcome.leadId) : undefined;
+    expect(lead?.consent).toBeNull();
+    expect(lead?.attribution).toEqual({ pagePath: "/contact" });
+  });
+});
+
+describe("when the store is down", () => {
+  let webhook: WebhookServer;
+  let brokenStore: LeadStore;
+
+  beforeEach(async () => {
+    webhook = await startWebhookServer();
+    // A real SQLite store whose file cannot be created: every call fails.
+    brokenStore = await openLeadStore({ kind: "sqlite", path: "/dev/null/leads.db" });
+  });
+  afterEach(async () => {
+    await webhook.close();
+    await brokenStore.close().catch(() => undefined);
+  });
+
+  it("still succeeds when the webhook takes the lead directly", async () => {
+    const webhookConfig = { url: webhook.url, timeoutMs: 5000 };
+    const { deps } = submitDeps(brokenStore, clock, {
+      deliverUnstored: async (lead) =>
+        (await postToWebhook(webhookConfig, { leadId: lead.id, body: buildWebhookBody(lead) })).ok,
+    });
+    const outcome = await submitLead(LEAD_FORMS.quickContact, quickContactValues(), request, deps);
+    expect(outcome.kind).toBe("accepted");
+    expect(webhook.received).toHaveLength(1);
+    expect(logs.lines.map((line) => line.event)).toEqual(["lead.store_failed", "lead.delivered_unstored"]);
+  });
+
+  it("fails with the SPEC message when the webhook cannot take it either", async () => {
+    webhook.setMode("status-500");
+    const webhookConfig = { url: webhook.url, timeoutMs: 5000 };
+    const { deps } = submitDeps(brokenStore, clock, {
+      deliverUnstored: async (lead) =>
+        (await postToWebhook(webhookConfig, { leadId: lead.id, body: buildWebhookBody(lead) })).ok,
+    });
+    expect(await submitLead(LEAD_FORMS.quickContact, quickContactValues(), request, deps)).toEqual({
+      kind: "failed",
+      error: "Failed to submit form. Please try again.",
+    });
+    const { deps: noWebhook } = submitDeps(brokenStore, clock);
+    expect(await submitLead(LEAD_FORMS.quickContact, quickContactValues(), request, noWebhook)).toMatchObject(
+      { kind: "failed" },
+    );
+  });
+});

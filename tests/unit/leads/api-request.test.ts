@@ -1,0 +1,87 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { API_BODY_LIMIT_BYTES, isAllowedOrigin, readLeadApiRequest } from "@/lib/leads/api-request";
+
+function post(
+  body: BodyInit,
+  headers: Record<string, string> = { "content-type": "application/json" },
+): Request {
+  return new Request("http://localhost/api/leads", { method: "POST", body, headers });
+}
+
+describe("JSON API request body", () => {
+  it("reads { form, fields } and keeps string, boolean and number values", async () => {
+    const result = await readLeadApiRequest(
+      post(
+        JSON.stringify({
+          form: "quickContact",
+          fields: { name: "A B", consent: true, n: 5, nested: { x: 1 }, list: [1] },
+        }),
+      ),
+    );
+    expect(result).toEqual({
+      ok: true,
+      form: "quickContact",
+      values: { name: "A B", consent: "true", n: "5" },
+    });
+  });
+
+  it.each([
+    ["not JSON", post("{nope"), 400],
+    ["an unknown form", post(JSON.stringify({ form: "admin", fields: {} })), 400],
+    ["a prototype key as form", post(JSON.stringify({ form: "toString", fields: {} })), 400],
+    ["fields that are not an object", post(JSON.stringify({ form: "quickContact", fields: "x" })), 400],
+    [
+      "another content type",
+      post("form=quickContact", { "content-type": "application/x-www-form-urlencoded" }),
+      415,
+    ],
+    [
+      "a body over the limit",
+      post(JSON.stringify({ form: "quickContact", fields: { message: "x".repeat(API_BODY_LIMIT_BYTES) } })),
+      413,
+    ],
+  ])("answers %s with a status, not an exception", async (_label, request, status) => {
+    expect(await readLeadApiRequest(request)).toMatchObject({ ok: false, status });
+  });
+
+  it("counts the bytes that arrive when Content-Length is absent", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(4096));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 100) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://localhost/api/leads", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    expect(await readLeadApiRequest(request)).toMatchObject({ ok: false, status: 413 });
+    expect(sent).toBeLessThan(10);
+  });
+
+  it("never throws on arbitrary bodies", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string(), fc.json()), async (body) => {
+        const result = await readLeadApiRequest(post(body));
+        expect(typeof result.ok).toBe("boolean");
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("origin check", () => {
+  it("allows no Origin and the site's own hosts, refuses others", () => {
+    expect(isAllowedOrigin(null, ["bluebonnet.test"])).toBe(true);
+    expect(isAllowedOrigin("https://bluebonnet.test", ["bluebonnet.test"])).toBe(true);
+    expect(isAllowedOrigin("https://evil.example", ["bluebonnet.test"])).toBe(false);
+    expect(isAllowedOrigin("null", ["bluebonnet.test"])).toBe(false);
+  });
+});

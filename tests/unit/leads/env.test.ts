@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+
+import { ENV_DEFAULTS, ENV_VARIABLES, envSchema, getServerEnv } from "@/lib/env";
+
+describe("getServerEnv", () => {
+  it("applies every default to an empty environment", () => {
+    const env = getServerEnv({});
+    expect(env).toMatchObject(ENV_DEFAULTS);
+    expect(env.LEAD_WEBHOOK_URL).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats blank values as unset and parses numbers", () => {
+    const env = getServerEnv({
+      LEAD_WEBHOOK_URL: "  ",
+      LEAD_RATE_LIMIT_PER_MINUTE: "3",
+      DATABASE_URL: "postgresql://u@db/leads",
+    });
+    expect(env.LEAD_WEBHOOK_URL).toBeUndefined();
+    expect(env.LEAD_RATE_LIMIT_PER_MINUTE).toBe(3);
+    expect(env.DATABASE_URL).toBe("postgresql://u@db/leads");
+  });
+
+  it("names each bad variable on its own line and never echoes a value", () => {
+    let message = "";
+    try {
+      getServerEnv({
+        LEAD_WEBHOOK_URL: "not a url",
+        LEAD_WEBHOOK_TIMEOUT_MS: "soon",
+        NEXT_PUBLIC_BOOKING_WIDGET_URL: "http://insecure.example",
+        DATABASE_URL: "mysql://secret-password@db",
+        LEAD_MIN_FILL_MS: "-1",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    const lines = message.split("\n");
+    expect(lines[0]).toBe("Invalid environment configuration:");
+    for (const name of [
+      "LEAD_WEBHOOK_URL",
+      "LEAD_WEBHOOK_TIMEOUT_MS",
+      "NEXT_PUBLIC_BOOKING_WIDGET_URL",
+      "DATABASE_URL",
+      "LEAD_MIN_FILL_MS",
+    ]) {
+      expect(lines.some((line) => line.startsWith(`  - ${name}: `))).toBe(true);
+    }
+    expect(message).not.toContain("secret-password");
+  });
+
+  it("documents every variable it reads", () => {
+    expect(ENV_VARIABLES.map((variable) => variable.name).sort()).toEqual(
+      Object.keys(envSchema.shape).sort(),
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+
+import { createRateLimiter } from "@/lib/leads/rate-limit";
+
+function clock(start = 0) {
+  const state = { now: start };
+  return { state, read: () => state.now };
+}
+
+describe("rate limiter", () => {
+  it("allows the per-minute limit, then refuses until the minute has passed", () => {
+    const time = clock();
+    const limiter = createRateLimiter({ perMinute: 3, perDay: 100 }, time.read);
+    expect([1, 2, 3].map(() => limiter.hit("ip").allowed)).toEqual([true, true, true]);
+    expect(limiter.hit("ip")).toEqual({ allowed: false, retryAfterMs: 60_000 });
+    expect(limiter.hit("other-ip").allowed).toBe(true);
+    time.state.now = 59_999;
+    expect(limiter.hit("ip").allowed).toBe(false);
+    time.state.now = 60_000;
+    expect(limiter.hit("ip").allowed).toBe(true);
+  });
+
+  it("enforces the per-day limit across minutes", () => {
+    const time = clock();
+    const limiter = createRateLimiter({ perMinute: 10, perDay: 25 }, time.read);
+    let allowed = 0;
+    for (let minute = 0; minute < 10; minute += 1) {
+      time.state.now = minute * 60_000;
+      for (let i = 0; i < 10; i += 1) if (limiter.hit("ip").allowed) allowed += 1;
+    }
+    expect(allowed).toBe(25);
+    time.state.now = 24 * 60 * 60_000;
+    expect(limiter.hit("ip").allowed).toBe(true);
+  });
+
+  it("refused attempts do not count", () => {
+    const time = clock();
+    const limiter = createRateLimiter({ perMinute: 1, perDay: 2 }, time.read);
+    expect(limiter.hit("ip").allowed).toBe(true);
+    for (let i = 0; i < 50; i += 1) limiter.hit("ip");
+    time.state.now = 60_000;
+    expect(limiter.hit("ip").allowed).toBe(true);
+  });
+
+  it("keeps memory bounded", () => {
+    const time = clock();
+    const limiter = createRateLimiter({ perMinute: 1, perDay: 1, maxClients: 100 }, time.read);
+    for (let i = 0; i < 1000; i += 1) expect(limiter.hit(`ip-${i}`).allowed).toBe(true);
+    // The oldest clients were forgotten, so the most recent one is still limited.
+    expect(limiter.hit("ip-999").allowed).toBe(false);
+  });
+});
