@@ -4,8 +4,8 @@
  */
 import type { IconName } from "./icons";
 import { claims, offers, timelines } from "./offers";
-import type { PageMeta } from "./site-sections";
 import { siteConfig } from "./site";
+import type { PageMeta } from "./site-sections";
 
 export interface HomeStep {
   title: string;

@@ -142,7 +142,7 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   );
 
   return (
-    <div id={id} className="scroll-mt-28">
+    <div id={id}>
       <form
         ref={formRef}
         action={formAction}

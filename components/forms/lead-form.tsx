@@ -16,7 +16,7 @@ export interface LeadFormProps {
 export function LeadForm({ id, tag = "website", title, subtitle, className }: LeadFormProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Card id={id} className={cn("scroll-mt-36 p-5 sm:p-7", className)} aria-labelledby={title ? headingId : undefined} role={title ? "region" : undefined}>
+    <Card id={id} className={cn("p-5 sm:p-7", className)} aria-labelledby={title ? headingId : undefined} role={title ? "region" : undefined}>
       {title ? (
         <h2 id={headingId} className="text-2xl leading-tight">
           {title}

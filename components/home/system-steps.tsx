@@ -10,7 +10,10 @@ export function SystemSteps() {
       <SectionHeader id="system-title" badge={system.badge} title={system.title} subtitle={system.subtitle} />
       <ol className="grid gap-6 md:grid-cols-3">
         {system.steps.map((step, index) => (
-          <li key={step.title} className="flex flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card">
+          <li
+            key={step.title}
+            className="flex flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card"
+          >
             <div className="flex items-center justify-between">
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                 <Icon name={step.icon} className="size-6" />

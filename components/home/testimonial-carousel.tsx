@@ -1,14 +1,11 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 
-import type { CarouselApi } from "./carousel-engine";
-
-const CarouselEngine = dynamic(() => import("./carousel-engine").then((mod) => mod.CarouselEngine), { ssr: false });
+import type { CarouselApi, CarouselEngine } from "./carousel-engine";
 
 export interface CarouselLabels {
   autoplayDelayMs: number;
@@ -49,7 +46,7 @@ export function TestimonialCarousel({
 }) {
   const regionRef = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [nearViewport, setNearViewport] = useState(false);
+  const [Engine, setEngine] = useState<typeof CarouselEngine | null>(null);
   const [api, setApi] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -62,18 +59,32 @@ export function TestimonialCarousel({
   const paused = userChoice ? userChoice === "pause" : reducedMotion;
   const interaction = useRef({ hovered: false, focused: false });
 
+  // Embla's code is fetched only when the carousel comes within 400px of the viewport. A plain import() rather
+  // than next/dynamic: no Suspense boundary, so nothing waits on React's fallback timers.
   useEffect(() => {
     const region = regionRef.current;
-    if (!region || nearViewport) return;
+    if (!region) return;
+    let active = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNearViewport(true);
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        import("./carousel-engine").then(
+          (mod) => {
+            if (active) setEngine(() => mod.CarouselEngine);
+          },
+          // If the chunk cannot load, the first slide simply stays in place.
+          () => undefined,
+        );
       },
       { rootMargin: "400px 0px" },
     );
     observer.observe(region);
-    return () => observer.disconnect();
-  }, [nearViewport]);
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, []);
 
   const sync = useCallback(() => {
     const autoplay = api?.plugins().autoplay;
@@ -184,8 +195,8 @@ export function TestimonialCarousel({
           </Button>
         </div>
       </div>
-      {nearViewport && viewport ? (
-        <CarouselEngine viewport={viewport} delay={labels.autoplayDelayMs} onReady={setApi} />
+      {Engine && viewport ? (
+        <Engine viewport={viewport} delay={labels.autoplayDelayMs} onReady={setApi} />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { Check, X } from "lucide-react";
 
 import { Section, SectionHeader } from "@/components/shared/section";
-import { type ComparisonColumn, homePage } from "@/content/home";
+import { homePage, type ComparisonColumn } from "@/content/home";
 import { cn } from "@/lib/utils";
 
 function ComparisonCard({ column, kind }: { column: ComparisonColumn; kind: "piecemeal" | "full-service" }) {

@@ -11,7 +11,7 @@ export function StepTimeline() {
     <Section>
       <ol className="mx-auto flex max-w-3xl flex-col">
         {steps.map((step, index) => (
-          <li key={step.timeline} className="grid grid-cols-[3rem_minmax(0,1fr)] gap-x-4 sm:gap-x-6">
+          <li key={step.timeline} className="group grid grid-cols-[3rem_minmax(0,1fr)] gap-x-4 sm:gap-x-6">
             <div className="flex flex-col items-center">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-card">
                 <Icon name={step.icon} className="size-6" />
@@ -20,13 +20,16 @@ export function StepTimeline() {
                 <span aria-hidden="true" className="my-2 w-0.5 flex-1 rounded-full bg-primary/25" />
               ) : null}
             </div>
-            <div className="mb-10 flex flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card last:mb-0 sm:p-8">
-              <Badge variant="accent" className="self-start">
-                {step.timeline}
-              </Badge>
-              <h2 className="text-2xl sm:text-3xl">{step.title}</h2>
-              <p className="text-lg text-muted-foreground">{step.description}</p>
-              <CheckList items={step.deliverables} />
+            {/* The spacing sits inside the row so the rail line runs on to the next step. */}
+            <div className="pb-10 group-last:pb-0">
+              <div className="flex flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card sm:p-8">
+                <Badge variant="accent" className="self-start">
+                  {step.timeline}
+                </Badge>
+                <h2 className="text-2xl sm:text-3xl">{step.title}</h2>
+                <p className="text-lg text-muted-foreground">{step.description}</p>
+                <CheckList items={step.deliverables} />
+              </div>
             </div>
           </li>
         ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 import { prefetchRoutes } from "@/content/navigation";
 
@@ -9,8 +9,12 @@ import { prefetchRoutes } from "@/content/navigation";
 export function RouteEffects() {
   const pathname = usePathname();
   const router = useRouter();
+  const previousPath = useRef(pathname);
 
   useEffect(() => {
+    // Only on a change of route: the first load keeps wherever the visitor already scrolled to.
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname]);
 

@@ -37,7 +37,7 @@ async function runPipeline(formName: LeadFormName, values: FormValues): Promise<
     return await submitLead(LEAD_FORMS[formName], values, request, deps);
   } catch (error) {
     // Nothing a visitor sends may surface as a 500: unexpected failures become the generic message.
-    logLeadEvent("lead.store_failed", { form: formName, error: errorMessage(error) });
+    logLeadEvent("lead.pipeline_error", { form: formName, error: errorMessage(error) });
     return { kind: "failed", error: LEAD_MESSAGES.failed };
   }
 }

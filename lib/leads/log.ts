@@ -15,7 +15,9 @@ export type LeadEvent =
   | "lead.lease_lost"
   | "lead.webhook_not_configured"
   | "lead.retry_loop_started"
-  | "lead.retry_loop_error";
+  | "lead.retry_loop_error"
+  | "lead.delivery_error"
+  | "lead.pipeline_error";
 
 export interface LeadLogFields {
   leadId?: string;
@@ -43,6 +45,8 @@ const LEVELS: Partial<Record<LeadEvent, LeadLogLine["level"]>> = {
   "lead.failed": "error",
   "lead.store_failed": "error",
   "lead.retry_loop_error": "error",
+  "lead.delivery_error": "error",
+  "lead.pipeline_error": "error",
   "lead.retry_scheduled": "warn",
   "lead.spam_dropped": "warn",
   "lead.rate_limited": "warn",

@@ -77,7 +77,7 @@ export async function attemptFirstDelivery(leadId: string): Promise<void> {
   try {
     await deliverLeadNow(deps, leadId);
   } catch (error) {
-    logLeadEvent("lead.retry_loop_error", { leadId, error: errorMessage(error) });
+    logLeadEvent("lead.delivery_error", { leadId, error: errorMessage(error) });
   } finally {
     runtime.firstDeliveriesInFlight -= 1;
   }

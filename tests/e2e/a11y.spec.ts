@@ -70,8 +70,8 @@ test.describe("accessibility: interactive states", () => {
   async function fillStep2(form: Locator) {
     await form.getByLabel("First name").fill("Jane");
     await form.getByLabel("Last name").fill("Smith");
-    await form.getByLabel("Email", { exact: true }).fill("jane.smith@example.com");
-    await form.getByLabel("Phone").fill("(512) 555-0123");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill("jane.smith@example.com");
+    await form.getByRole("textbox", { name: "Phone", exact: true }).fill("(512) 555-0123");
   }
 
   test("home lead form, step 2", async ({ page }) => {

@@ -135,6 +135,8 @@ test.describe("/portfolio", () => {
   });
 
   test("the closing button takes the visitor to the form section", async ({ page }) => {
+    // Instant scrolling: with html { scroll-behavior: smooth } the click can land while the page still moves.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/portfolio");
     const button = main(page).getByRole("link", { name: portfolioPage.cta.button });
     await expect(button).toHaveAttribute("href", "/#form-section");

@@ -165,10 +165,9 @@ test.describe("home page sections", () => {
       "href",
       "/free-website#free-website-form",
     );
-    await expect(page.getByRole("link", { name: new RegExp(homePage.hero.callButtonLabel) }).first()).toHaveAttribute(
-      "href",
-      /^tel:/,
-    );
+    await expect(
+      page.getByRole("link", { name: new RegExp(homePage.hero.callButtonLabel) }).first(),
+    ).toHaveAttribute("href", /^tel:/);
   });
 });
 

@@ -36,7 +36,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const info = leadRequestInfo(request.headers, (name) => request.cookies.get(name)?.value);
     outcome = await submitLead(LEAD_FORMS[parsed.form], parsed.values, info, deps);
   } catch (error) {
-    logLeadEvent("lead.store_failed", { form: parsed.form, error: errorMessage(error) });
+    logLeadEvent("lead.pipeline_error", { form: parsed.form, error: errorMessage(error) });
     outcome = { kind: "failed", error: LEAD_MESSAGES.failed };
   }
   return Response.json(toFormState(outcome, parsed.values), { status: httpStatusFor(outcome) });
