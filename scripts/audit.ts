@@ -76,7 +76,9 @@ function scriptSources(html: string): string[] {
 }
 
 async function firstLoadJavaScript(server: RunningServer) {
-  heading("(a) First-load JavaScript per route (sum of its <script src> files, nomodule excluded, gzip level 6)");
+  heading(
+    "(a) First-load JavaScript per route (sum of its <script src> files, nomodule excluded, gzip level 6)",
+  );
   const gzipSizes = new Map<string, number>();
   const sizeOf = async (src: string) => {
     const url = new URL(src, server.url);
@@ -104,18 +106,40 @@ async function firstLoadJavaScript(server: RunningServer) {
     const budget = isFormRoute(route) ? BUDGET_FORM_KIB : BUDGET_CONTENT_KIB;
     const status = total > budget * KIB ? "OVER" : "ok";
     if (status === "OVER") over.push(`${route} ${kib(total)} KiB > ${budget} KiB`);
-    rows.push([route, String(response.status), String(sources.length), kib(total), `${budget} (${isFormRoute(route) ? "form" : "content"})`, status]);
+    rows.push([
+      route,
+      String(response.status),
+      String(sources.length),
+      kib(total),
+      `${budget} (${isFormRoute(route) ? "form" : "content"})`,
+      status,
+    ]);
   }
-  console.log(formatTable(["route", "status", "scripts", "KiB gzip", "budget KiB", ""], rows, ["left", "right", "right", "right", "right", "left"]));
+  console.log(
+    formatTable(["route", "status", "scripts", "KiB gzip", "budget KiB", ""], rows, [
+      "left",
+      "right",
+      "right",
+      "right",
+      "right",
+      "left",
+    ]),
+  );
 
   // Reference: what every route ships (the framework and the layout), i.e. a bare page of this site.
-  const shared = [...scriptsByRoute.values()].reduce((common, list) => common.filter((src) => list.includes(src)));
+  const shared = [...scriptsByRoute.values()].reduce((common, list) =>
+    common.filter((src) => list.includes(src)),
+  );
   let sharedTotal = 0;
   for (const src of shared) sharedTotal += await sizeOf(src);
-  console.log(`\nShared by every route: ${shared.length} scripts, ${kib(sharedTotal)} KiB gzip (a bare Next 16 page: about 132 KiB per the issue).`);
+  console.log(
+    `\nShared by every route: ${shared.length} scripts, ${kib(sharedTotal)} KiB gzip (a bare Next 16 page: about 132 KiB per the issue).`,
+  );
 
   if (over.length > 0) {
-    console.log(`OVER budget: ${over.length} of ${allRoutes.length} routes (budgets: content pages ${BUDGET_CONTENT_KIB} KiB, form pages ${BUDGET_FORM_KIB} KiB).`);
+    console.log(
+      `OVER budget: ${over.length} of ${allRoutes.length} routes (budgets: content pages ${BUDGET_CONTENT_KIB} KiB, form pages ${BUDGET_FORM_KIB} KiB).`,
+    );
     summary.push(`first-load JS: ${over.length} route(s) over budget`);
   } else {
     summary.push("first-load JS: every route within budget");
@@ -138,11 +162,23 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const userDataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-chrome-"));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: "silent",
+  });
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile", throttlingMethod: "simulate" },
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+      },
       undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -159,10 +195,17 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
     for (const category of CATEGORIES.filter((name) => name !== "performance")) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${category}: ${ref.id} (${audit.title})`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          failing.push(`${category}: ${ref.id} (${audit.title})`);
       }
     }
-    return { scores, metrics, failing, warnings: lhr.runWarnings, benchmarkIndex: lhr.environment.benchmarkIndex };
+    return {
+      scores,
+      metrics,
+      failing,
+      warnings: lhr.runWarnings,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
   } finally {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -182,7 +225,9 @@ async function lighthouseRunWithRetry(url: string): Promise<LighthouseRun> {
 }
 
 async function lighthouseReport(server: RunningServer) {
-  heading(`(b) Lighthouse 12, mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs (Chromium ${CHROME_PATH})`);
+  heading(
+    `(b) Lighthouse 12, mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs (Chromium ${CHROME_PATH})`,
+  );
   if (!existsSync(CHROME_PATH)) {
     console.log(`SKIPPED: no Chromium at ${CHROME_PATH} (set CHROMIUM_PATH)`);
     summary.push("Lighthouse: skipped (no Chromium)");
@@ -220,7 +265,11 @@ async function lighthouseReport(server: RunningServer) {
       [`performance ${score("performance")} >= 95`, score("performance") >= 95, true],
       [`accessibility ${score("accessibility")} = 100`, score("accessibility") === 100, true],
       [`best-practices ${score("best-practices")} = 100`, score("best-practices") === 100, true],
-      [`seo ${score("seo")} = 100${indexable ? "" : " (noindex route: reported, not enforced)"}`, score("seo") === 100, indexable],
+      [
+        `seo ${score("seo")} = 100${indexable ? "" : " (noindex route: reported, not enforced)"}`,
+        score("seo") === 100,
+        indexable,
+      ],
       [`LCP ${(metric("LCP") / 1000).toFixed(2)} s < 2.0 s`, metric("LCP") < 2000, true],
       [`TBT ${metric("TBT").toFixed(0)} ms < 150 ms`, metric("TBT") < 150, true],
       [`CLS ${metric("CLS").toFixed(3)} = 0`, metric("CLS") < 0.0005, true],
@@ -238,11 +287,18 @@ async function lighthouseReport(server: RunningServer) {
   }
   console.log(
     "\n" +
-      formatTable(
-        ["route", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "FCP", "SI"],
-        rows,
-        ["left", "right", "right", "right", "right", "right", "right", "right", "right", "right"],
-      ),
+      formatTable(["route", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "FCP", "SI"], rows, [
+        "left",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+      ]),
   );
   console.log(`\n${verdicts.join("\n")}`);
   summary.push(failures === 0 ? "Lighthouse: every floor met" : `Lighthouse: ${failures} floor(s) missed`);
@@ -257,7 +313,9 @@ function appPageRoute(entry: string): string | undefined {
   const route = entry
     .slice(0, -"/page".length)
     .split("/")
-    .filter((segment) => segment && !(segment.startsWith("(") && segment.endsWith(")")) && !segment.startsWith("@"))
+    .filter(
+      (segment) => segment && !(segment.startsWith("(") && segment.endsWith(")")) && !segment.startsWith("@"),
+    )
     .join("/");
   return `/${route}`;
 }
@@ -269,9 +327,17 @@ function prerenderReport(buildOutput: string | undefined) {
     routes: Record<string, unknown>;
     dynamicRoutes: Record<string, unknown>;
   };
-  const appPaths = JSON.parse(readFileSync(path.join(dist, "server", "app-paths-manifest.json"), "utf8")) as Record<string, string>;
+  const appPaths = JSON.parse(
+    readFileSync(path.join(dist, "server", "app-paths-manifest.json"), "utf8"),
+  ) as Record<string, string>;
   const prerendered = new Set(Object.keys(prerender.routes));
-  const pages = [...new Set(Object.keys(appPaths).map(appPageRoute).filter((route): route is string => Boolean(route)))].sort();
+  const pages = [
+    ...new Set(
+      Object.keys(appPaths)
+        .map(appPageRoute)
+        .filter((route): route is string => Boolean(route)),
+    ),
+  ].sort();
 
   const notPrerendered: string[] = [];
   for (const page of pages) {
@@ -285,16 +351,22 @@ function prerenderReport(buildOutput: string | undefined) {
       notPrerendered.push(page);
     }
   }
-  const missingRoutes = allRoutes.filter((route) => !pages.some((page) => new RegExp(`^${page.replace(/\[[^\]]+\]/g, "[^/]+")}$`).test(route)));
+  const missingRoutes = allRoutes.filter(
+    (route) => !pages.some((page) => new RegExp(`^${page.replace(/\[[^\]]+\]/g, "[^/]+")}$`).test(route)),
+  );
 
-  const byDesign: Record<string, string> = { "/blog": "dynamic by design: its search and category filters live in the URL (searchParams)" };
+  const byDesign: Record<string, string> = {
+    "/blog": "dynamic by design: its search and category filters live in the URL (searchParams)",
+  };
   if (notPrerendered.length === 0) console.log("Every app page is prerendered.");
-  for (const route of notPrerendered) console.log(`${route}: not prerendered${byDesign[route] ? ` (${byDesign[route]})` : ""}`);
+  for (const route of notPrerendered)
+    console.log(`${route}: not prerendered${byDesign[route] ? ` (${byDesign[route]})` : ""}`);
   for (const route of missingRoutes) console.log(`${route}: in allRoutes but no app page matches it`);
 
   if (buildOutput) {
     const dynamicLines = buildOutput.split("\n").filter((line) => /[├└┌]\s+ƒ\s/.test(line));
-    if (dynamicLines.length > 0) console.log(`\nBuild route table, dynamic (ƒ) entries:\n${dynamicLines.join("\n")}`);
+    if (dynamicLines.length > 0)
+      console.log(`\nBuild route table, dynamic (ƒ) entries:\n${dynamicLines.join("\n")}`);
   }
   const unexpected = notPrerendered.filter((route) => !byDesign[route]);
   summary.push(

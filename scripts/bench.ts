@@ -37,7 +37,10 @@ async function fetchPages(server: RunningServer) {
     const response = await fetch(`${server.url}${route}`, { headers: { "accept-encoding": "identity" } });
     if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
-    pages[route] = { contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8", base64: body.toString("base64") };
+    pages[route] = {
+      contentType: response.headers.get("content-type") ?? "text/html; charset=utf-8",
+      base64: body.toString("base64"),
+    };
     console.log(`${route}: ${body.length} bytes, ${pages[route]!.contentType}`);
   }
   return pages;
@@ -48,7 +51,12 @@ async function run(url: string, options: { duration?: number; amount?: number })
 }
 
 function measurement(result: Result): Measurement {
-  return { reqPerSec: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 async function main() {
@@ -76,16 +84,23 @@ async function main() {
       await run(`${bare.url}${route}`, { amount: WARMUP_REQUESTS });
     }
 
-    heading(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} rounds (Next, bare, Next, bare)`);
+    heading(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${ROUNDS} rounds (Next, bare, Next, bare)`,
+    );
     const rows: string[][] = [];
     const problems: string[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const route of ROUTES) {
         const nextResult = measurement(await run(`${next.url}${route}`, { duration: DURATION_S }));
         const bareResult = measurement(await run(`${bare.url}${route}`, { duration: DURATION_S }));
-        for (const [name, result] of [["next", nextResult], ["bare", bareResult]] as const) {
+        for (const [name, result] of [
+          ["next", nextResult],
+          ["bare", bareResult],
+        ] as const) {
           if (result.non2xx > 0 || result.errors > 0) {
-            problems.push(`round ${round} ${route} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors/timeouts`);
+            problems.push(
+              `round ${round} ${route} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors/timeouts`,
+            );
           }
         }
         const row = [
@@ -104,18 +119,24 @@ async function main() {
 
     heading("Throughput: next start vs. the same bytes from a bare node:http server");
     console.log(
-      formatTable(
-        ["route", "round", "next req/s", "next p99", "bare req/s", "bare p99", "next/bare"],
-        rows,
-        ["left", "right", "right", "right", "right", "right", "right"],
-      ),
+      formatTable(["route", "round", "next req/s", "next p99", "bare req/s", "bare p99", "next/bare"], rows, [
+        "left",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+        "right",
+      ]),
     );
     if (problems.length > 0) {
       console.log("\nResponses that were not 2xx, or errors:");
       for (const problem of problems) console.log(`  ${problem}`);
     }
     const ratios = rows.map((row) => Number(row[6]));
-    console.log(`\nSummary: next/bare req/s ratio from ${Math.min(...ratios).toFixed(3)} to ${Math.max(...ratios).toFixed(3)}.`);
+    console.log(
+      `\nSummary: next/bare req/s ratio from ${Math.min(...ratios).toFixed(3)} to ${Math.max(...ratios).toFixed(3)}.`,
+    );
   } finally {
     await bare?.stop();
     await next.stop();

@@ -118,7 +118,8 @@ export function SchedulePicker() {
                 key={option.value}
                 type="button"
                 aria-pressed={date === option.value}
-                aria-label={option.longLabel}
+                data-date={option.value}
+                title={option.longLabel}
                 onClick={() => chooseDate(option.value)}
                 className={cn(
                   "min-h-12 cursor-pointer rounded-md border-2 px-2 py-2 text-sm font-semibold transition-colors",

@@ -31,7 +31,8 @@ export async function waitForUrl(url: string, timeoutMs: number, child?: ChildPr
   const deadline = Date.now() + timeoutMs;
   let lastError = "";
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode} before ${url} answered`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();

@@ -3,8 +3,14 @@
 export type Align = "left" | "right";
 
 /** A table with a header row and a rule under it; numbers are usually right-aligned. */
-export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[] = []): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
+export function formatTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly Align[] = [],
+): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) => {

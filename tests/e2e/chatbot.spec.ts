@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions, chatReplies } from "@/content/chatbot";
 
+import { leadFor, uniqueEmail } from "./support/webhook";
+
 const launcherOf = (page: Page) => page.getByRole("button", { name: "Open chat" });
 const chatOf = (page: Page) => page.getByRole("dialog", { name: chatbotCopy.title });
 const chatInput = (page: Page) => page.getByRole("textbox", { name: chatbotCopy.inputLabel });
@@ -107,7 +109,8 @@ test.describe("chatbot", () => {
     await expect(form.getByLabel(fields.email.label)).toHaveAttribute("type", "email");
     await expect(form.getByLabel(fields.phone.label)).toHaveAttribute("type", "tel");
     await form.getByLabel(fields.name.label).fill("Dana Whitfield");
-    await form.getByLabel(fields.email.label).fill("dana@whitfieldroofing.com");
+    const email = uniqueEmail("chatbot");
+    await form.getByLabel(fields.email.label).fill(email);
     await form.getByLabel(fields.phone.label).fill("(512) 555-0199");
     await form.getByLabel(fields.message.label).fill("Can you help with storm season leads?");
     await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
@@ -118,6 +121,17 @@ test.describe("chatbot", () => {
     ).toBeVisible();
     await expect(chat.getByText(chatbotCopy.confirmation.text)).toBeVisible();
     await expect(chatInput(page)).toBeFocused();
+
+    const lead = await leadFor(email);
+    expect(lead.body).toEqual({
+      firstName: "Dana",
+      lastName: "Whitfield",
+      email,
+      phone: "+15125550199",
+      notes: "Chatbot contact request: Can you help with storm season leads?",
+      tag: "chatbot",
+      attribution: expect.objectContaining({ pagePath: "/" }),
+    });
   });
 
   test("is absent on /roofing-google-ads", async ({ page }) => {

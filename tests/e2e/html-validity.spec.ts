@@ -52,7 +52,10 @@ test("every route's served HTML has no Nu Html Checker errors", async ({ request
   try {
     // File name -> route (vnu reports each message with the file:/ URL of its document).
     const routeOfFile = new Map<string, string>();
-    for (const [route, status] of [...allRoutes.map((route) => [route, 200] as const), [NOT_FOUND_PATH, 404] as const]) {
+    for (const [route, status] of [
+      ...allRoutes.map((route) => [route, 200] as const),
+      [NOT_FOUND_PATH, 404] as const,
+    ]) {
       const response = await request.get(route);
       expect(response.status(), `${route} status`).toBe(status);
       const file = path.join(dir, fileNameOf(route));
@@ -61,17 +64,22 @@ test("every route's served HTML has no Nu Html Checker errors", async ({ request
     }
 
     const files = [...routeOfFile.keys()].map((name) => path.join(dir, name));
-    const run = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--stdout", ...files], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      "java",
+      ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--stdout", ...files],
+      {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(run.error, "java could not be started (run npm run test:setup)").toBeUndefined();
     const report = JSON.parse(run.stdout) as { messages: VnuMessage[] };
 
     const errors = report.messages
       .filter((message) => message.type !== "info" && !isAllowed(message))
       .map((message) => {
-        const route = (message.url && routeOfFile.get(message.url.split("/").pop() ?? "")) ?? message.url ?? "?";
+        const route =
+          (message.url && routeOfFile.get(message.url.split("/").pop() ?? "")) ?? message.url ?? "?";
         const where = message.lastLine ? `:${message.lastLine}:${message.lastColumn ?? 0}` : "";
         const extract = message.extract ? ` | ${message.extract.replace(/\s+/g, " ").trim()}` : "";
         return `${route}${where} ${message.type}: ${message.message}${extract}`;

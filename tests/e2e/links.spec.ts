@@ -31,7 +31,8 @@ function anchorHrefs(html: string): string[] {
 /** Every id="..." of the document. */
 function idsOf(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const match of html.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) ids.add(decodeAttribute(match[1] ?? match[2] ?? ""));
+  for (const match of html.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))
+    ids.add(decodeAttribute(match[1] ?? match[2] ?? ""));
   return ids;
 }
 
@@ -62,7 +63,10 @@ test.describe("links", () => {
     expect(broken, "broken internal links").toEqual([]);
   });
 
-  test("every internal #anchor of every route points at an element with that id", async ({ request, baseURL }) => {
+  test("every internal #anchor of every route points at an element with that id", async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
     const pages = new Map<string, Promise<string>>();
@@ -87,9 +91,11 @@ test.describe("links", () => {
         const target = new URL(href, `${origin}${route}`);
         if (target.origin !== origin || target.hash.length <= 1) continue;
         const id = decodeURIComponent(target.hash.slice(1));
-        const targetHtml = target.pathname === route ? html : await load(request, `${target.pathname}${target.search}`);
+        const targetHtml =
+          target.pathname === route ? html : await load(request, `${target.pathname}${target.search}`);
         anchorsChecked += 1;
-        if (!idsOf(targetHtml).has(id)) problems.push(`${route}: ${href} -> no element with id="${id}" on ${target.pathname}`);
+        if (!idsOf(targetHtml).has(id))
+          problems.push(`${route}: ${href} -> no element with id="${id}" on ${target.pathname}`);
       }
     }
     expect(anchorsChecked, "anchors found").toBeGreaterThan(0);

@@ -19,5 +19,8 @@ export function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   if (!(serviceSlugs as readonly string[]).includes(slug)) notFound();
-  return renderOgImage({ title: serviceDetails[slug as ServiceSlug].metaTitle, label: serviceDetailLabels.breadcrumb.services });
+  return renderOgImage({
+    title: serviceDetails[slug as ServiceSlug].metaTitle,
+    label: serviceDetailLabels.breadcrumb.services,
+  });
 }
