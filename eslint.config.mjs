@@ -11,5 +11,5 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  globalIgnores([".next/**", "node_modules/**", "data/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts", ".audit/**"]),
+  globalIgnores([".next/**", ".next-*/**", ".e2e/**", "node_modules/**", "data/**", "public/**", "test-results/**", "playwright-report/**", "next-env.d.ts", ".audit/**"]),
 ]);
