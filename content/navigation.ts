@@ -43,6 +43,3 @@ export const footerNav = {
     { href: "/disclaimer", label: "Disclaimer" },
   ],
 } satisfies Record<string, NavLink[]>;
-
-/** Routes whose data the router fetches ahead of a click (SPEC 2). */
-export const prefetchRoutes = ["/contact", "/results", "/portfolio"] as const;

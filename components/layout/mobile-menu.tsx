@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
-import { Sheet, SheetContent, SheetTrigger } from "@/components/ui/sheet";
+import { Sheet } from "@/components/ui/sheet";
 import type { NavLink } from "@/content/navigation";
 
 interface MobileMenuProps {
@@ -24,14 +24,18 @@ export function MobileMenu(props: MobileMenuProps) {
   const close = () => setOpen(false);
   const linkClass = "flex min-h-11 items-center rounded-md px-3 text-base font-semibold hover:bg-muted";
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted lg:hidden"
         aria-label={`Open ${props.menuLabel.toLowerCase()}`}
       >
         <Menu aria-hidden="true" className="size-6" />
-      </SheetTrigger>
-      <SheetContent title={props.menuLabel}>
+      </button>
+      <Sheet open={open} onOpenChange={setOpen} title={props.menuLabel} closeLabel={`Close ${props.menuLabel.toLowerCase()}`}>
         <nav aria-label="Mobile">
           <ul className="flex flex-col gap-1">
             {props.before.map((link) => (
@@ -76,7 +80,7 @@ export function MobileMenu(props: MobileMenuProps) {
           </a>
           <ScrollToFormButton onClick={close}>{props.ctaLabel}</ScrollToFormButton>
         </div>
-      </SheetContent>
-    </Sheet>
+      </Sheet>
+    </>
   );
 }

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-import { prefetchRoutes } from "@/content/navigation";
+import { prefetchRoutes } from "@/content/prefetch-routes";
 
 /** Scrolls to the top on every route change (unless the URL targets an anchor) and prefetches key routes. */
 export function RouteEffects() {

@@ -1,16 +1,12 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DisclosureMenu } from "@/components/ui/disclosure-menu";
 import type { NavLink } from "@/content/navigation";
+
+const itemClass =
+  "flex min-h-10 items-center rounded-md px-3 py-2 text-base hover:bg-primary-soft hover:text-primary-hover focus-visible:bg-primary-soft";
 
 export function ServicesMenu({
   label,
@@ -22,24 +18,27 @@ export function ServicesMenu({
   links: readonly NavLink[];
 }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md px-3 font-semibold text-foreground hover:text-primary data-[state=open]:text-primary">
-        {label}
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuItem asChild>
-          <Link href="/services" className="font-semibold text-primary">
-            {viewAllLabel}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {links.map((link) => (
-          <DropdownMenuItem key={link.href} asChild>
-            <Link href={link.href}>{link.label}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DisclosureMenu
+      label={label}
+      className="inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md px-3 font-semibold text-foreground hover:text-primary aria-expanded:text-primary"
+    >
+      {(close) => (
+        <ul>
+          <li>
+            <Link href="/services" className={`${itemClass} font-semibold text-primary`} onClick={close}>
+              {viewAllLabel}
+            </Link>
+          </li>
+          <li role="presentation" className="my-1 h-px bg-border" />
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={itemClass} onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DisclosureMenu>
   );
 }

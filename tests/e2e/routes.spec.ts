@@ -95,11 +95,16 @@ test.describe("navigation", () => {
     for (const name of ["How It Works", "Results", "Portfolio", "Blog", "Contact"]) {
       await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await main.getByRole("button", { name: "Services" }).click();
-    const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveCount(10);
-    await expect(menu.getByRole("menuitem", { name: "View All Services" })).toBeVisible();
+    const toggle = main.getByRole("button", { name: "Services" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("link")).toHaveCount(10);
+    await expect(panel.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
     await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
 
     const footer = page.getByRole("contentinfo");
     const serviceLinks = await footer.getByRole("navigation", { name: "Services" }).getByRole("link").evaluateAll(
