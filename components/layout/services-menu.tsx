@@ -24,12 +24,11 @@ export function ServicesMenu({
     >
       {(close) => (
         <ul>
-          <li>
+          <li className="mb-1 border-b border-border pb-1">
             <Link href="/services" className={`${itemClass} font-semibold text-primary`} onClick={close}>
               {viewAllLabel}
             </Link>
           </li>
-          <li role="presentation" className="my-1 h-px bg-border" />
           {links.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={itemClass} onClick={close}>
