@@ -41,7 +41,12 @@ export function FormField({
           </>
         ) : null}
       </FieldLabel>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required: required || undefined })}
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        required: required || undefined,
+      })}
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       <FieldError id={errorId} messages={error} />
     </Field>

@@ -27,7 +27,10 @@ export function FormMetaFields({ fillKey = 0 }: { fillKey?: number }) {
       <input ref={submissionId} type="hidden" name={FORM_META.submissionId} defaultValue="" />
       <input ref={startedAt} type="hidden" name={FORM_META.startedAt} defaultValue="" />
       <input type="hidden" name={FORM_META.pagePath} value={pathname} />
-      <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden"
+      >
         <label>
           {leadFormCopy.honeypotLabel}
           <input type="text" name={FORM_META.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -6,7 +6,10 @@ import type { FormState } from "@/lib/leads/form-state";
 export function FormStatus({ state }: { state: FormState }) {
   if (state.status !== "error" || !state.error) return null;
   return (
-    <p role="alert" className="flex items-start gap-2 rounded-md border border-destructive/30 bg-red-50 p-3 text-sm font-medium text-destructive">
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-destructive/30 bg-red-50 p-3 text-sm font-medium text-destructive"
+    >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {state.error}
     </p>

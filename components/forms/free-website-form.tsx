@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
@@ -14,6 +14,7 @@ import { consentText } from "@/content/consent";
 import { fieldLabels, fieldPlaceholders, freeWebsiteFormCopy, leadFormCopy } from "@/content/form-copy";
 import { freeWebsitePage } from "@/content/free-website";
 import { pushLeadEvent } from "@/lib/analytics";
+import { emailPattern } from "@/lib/forms/email-rule";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 
@@ -21,6 +22,7 @@ import { submitFreeWebsiteForm } from "./actions";
 import { FormField } from "./form-field";
 import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
+import { PendingLabel } from "./pending-label";
 import { RadioGroupField } from "./radio-group-field";
 import { errorOf, useLeadAction } from "./use-lead-action";
 
@@ -43,7 +45,6 @@ const STEP_FIELDS = {
   1: ["businessStatus", "businessType", "websiteGoal"],
   2: ["firstName", "lastName", "email", "phone"],
 } as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const copy = freeWebsitePage.form;
 
 /** The 2-step free-website form (SPEC 4 "Free-website form"). */
@@ -132,9 +133,7 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
           defaultValue={serverValues[name]}
           {...register(name, {
             required: options.required ? LEAD_MESSAGES.required : false,
-            ...(options.type === "email"
-              ? { pattern: { value: EMAIL_PATTERN, message: "Enter a valid email address." } }
-              : {}),
+            ...(options.type === "email" ? { pattern: emailPattern } : {}),
           })}
         />
       )}
@@ -229,14 +228,9 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
               {copy.backLabel}
             </Button>
             <Button type="submit" variant="accent" size="lg" disabled={isPending}>
-              {isPending ? (
-                <>
-                  <LoaderCircle aria-hidden="true" className="animate-spin" />
-                  {freeWebsiteFormCopy.submitting}
-                </>
-              ) : (
-                freeWebsiteFormCopy.submit
-              )}
+              <PendingLabel pending={isPending} pendingLabel={freeWebsiteFormCopy.submitting}>
+                {freeWebsiteFormCopy.submit}
+              </PendingLabel>
             </Button>
           </div>
         </fieldset>

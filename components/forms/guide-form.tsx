@@ -1,6 +1,6 @@
 "use client";
 
-import { Download, LoaderCircle, MailCheck } from "lucide-react";
+import { Download, MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 
@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { guideFormCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { startDownload } from "@/lib/download";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { HOME_GUIDE_PDF_PATH } from "@/lib/leads/forms";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
@@ -17,6 +17,7 @@ import { LEAD_TAGS } from "@/lib/leads/tags";
 import { submitHomeGuide, submitRoofingGuide } from "./actions";
 import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
+import { PendingLabel } from "./pending-label";
 import { errorOf, useLeadAction } from "./use-lead-action";
 
 interface GuideFormProps {
@@ -65,15 +66,20 @@ function EmailRow({
  */
 export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const [done, setDone] = useState(false);
-  const { state, formAction, isPending, submit } = useLeadAction(submitHomeGuide, ({ state: result, exception }) => {
-    if (!exception && !result.success) console.error("Guide submission failed:", result.error);
-    if (result.success) pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
-    startDownload(HOME_GUIDE_PDF_PATH);
-    toast.success(guideFormCopy.home.toastTitle, {
-      description: exception ? guideFormCopy.home.exceptionDescription : guideFormCopy.home.toastDescription,
-    });
-    setDone(true);
-  });
+  const { state, formAction, isPending, submit } = useLeadAction(
+    submitHomeGuide,
+    ({ state: result, exception }) => {
+      if (!exception && !result.success) console.error("Guide submission failed:", result.error);
+      if (result.success) pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
+      startDownload(HOME_GUIDE_PDF_PATH);
+      toast.success(guideFormCopy.home.toastTitle, {
+        description: exception
+          ? guideFormCopy.home.exceptionDescription
+          : guideFormCopy.home.toastDescription,
+      });
+      setDone(true);
+    },
+  );
 
   return (
     <form
@@ -94,16 +100,11 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
               <MailCheck aria-hidden="true" />
               {guideFormCopy.done}
             </>
-          ) : isPending ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              {guideFormCopy.sending}
-            </>
           ) : (
-            <>
+            <PendingLabel pending={isPending} pendingLabel={guideFormCopy.sending}>
               <Download aria-hidden="true" />
               {buttonLabel}
-            </>
+            </PendingLabel>
           )}
         </Button>
       </EmailRow>
@@ -117,17 +118,24 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   // After hydration our own checks (and toasts) replace the browser's validation bubbles.
   const hydrated = useHydrated();
-  const { state, formAction, isPending, submit } = useLeadAction(submitRoofingGuide, ({ state: result, exception }) => {
-    if (result.success) {
-      pushLeadEvent("roofing-guide", result.tag ?? LEAD_TAGS.roofingLeadMagnet, result.leadId);
-      toast.success(guideFormCopy.roofing.successTitle, { description: guideFormCopy.roofing.successDescription });
-      if (emailRef.current) emailRef.current.value = "";
-      return;
-    }
-    toast.error(guideFormCopy.roofing.errorTitle, {
-      description: exception ? guideFormCopy.roofing.unknownError : errorOf(result, guideFormCopy.roofing.unknownError),
-    });
-  });
+  const { state, formAction, isPending, submit } = useLeadAction(
+    submitRoofingGuide,
+    ({ state: result, exception }) => {
+      if (result.success) {
+        pushLeadEvent("roofing-guide", result.tag ?? LEAD_TAGS.roofingLeadMagnet, result.leadId);
+        toast.success(guideFormCopy.roofing.successTitle, {
+          description: guideFormCopy.roofing.successDescription,
+        });
+        if (emailRef.current) emailRef.current.value = "";
+        return;
+      }
+      toast.error(guideFormCopy.roofing.errorTitle, {
+        description: exception
+          ? guideFormCopy.roofing.unknownError
+          : errorOf(result, guideFormCopy.roofing.unknownError),
+      });
+    },
+  );
 
   return (
     <form
@@ -151,17 +159,10 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
       <FormStatus state={state} />
       <EmailRow id="roofing-guide-email" placeholder={placeholder} inputRef={emailRef}>
         <Button type="submit" variant="accent" size="lg" disabled={isPending}>
-          {isPending ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              {guideFormCopy.sending}
-            </>
-          ) : (
-            <>
-              <Download aria-hidden="true" />
-              {buttonLabel}
-            </>
-          )}
+          <PendingLabel pending={isPending} pendingLabel={guideFormCopy.sending}>
+            <Download aria-hidden="true" />
+            {buttonLabel}
+          </PendingLabel>
         </Button>
       </EmailRow>
     </form>

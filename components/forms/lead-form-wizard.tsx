@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { consentText } from "@/content/consent";
 import { fieldLabels, fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
+import { emailPattern } from "@/lib/forms/email-rule";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
 import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/schema";
@@ -24,6 +25,7 @@ import { submitLeadForm } from "./actions";
 import { FormField } from "./form-field";
 import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
+import { PendingLabel } from "./pending-label";
 import { StepIndicator } from "./step-indicator";
 import { errorOf, useLeadAction } from "./use-lead-action";
 
@@ -41,8 +43,6 @@ type Values = {
   consent: boolean;
 };
 type TextName = Exclude<keyof Values, "consent">;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function LeadFormWizard({
   tag,
@@ -257,16 +257,9 @@ export function LeadFormWizard({
           </label>
         </div>
         <Button type="submit" variant="accent" size="lg" disabled={isPending} className="w-full">
-          {isPending ? (
-            <>
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-              {leadFormCopy.submitting}
-            </>
-          ) : isRoofing ? (
-            leadFormCopy.roofingSubmit
-          ) : (
-            leadFormCopy.submit
-          )}
+          <PendingLabel pending={isPending} pendingLabel={leadFormCopy.submitting}>
+            {isRoofing ? leadFormCopy.roofingSubmit : leadFormCopy.submit}
+          </PendingLabel>
         </Button>
         <p className="text-center text-sm text-muted-foreground">{leadFormCopy.privacyNote}</p>
       </fieldset>
@@ -308,6 +301,6 @@ function registerText(
 ) {
   return register(name, {
     required: required ? LEAD_MESSAGES.required : false,
-    ...(isEmail ? { pattern: { value: EMAIL_PATTERN, message: "Enter a valid email address." } } : {}),
+    ...(isEmail ? { pattern: emailPattern } : {}),
   });
 }

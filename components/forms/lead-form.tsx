@@ -16,14 +16,23 @@ export interface LeadFormProps {
 export function LeadForm({ id, tag = "website", title, subtitle, className }: LeadFormProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Card id={id} className={cn("p-5 sm:p-7", className)} aria-labelledby={title ? headingId : undefined} role={title ? "region" : undefined}>
+    <Card
+      id={id}
+      className={cn("p-5 sm:p-7", className)}
+      aria-labelledby={title ? headingId : undefined}
+      role={title ? "region" : undefined}
+    >
       {title ? (
         <h2 id={headingId} className="text-2xl leading-tight">
           {title}
         </h2>
       ) : null}
       {subtitle ? <p className="mt-2 text-muted-foreground">{subtitle}</p> : null}
-      <LeadFormWizard tag={tag} formId={`${id ?? "lead"}-wizard`} className={title || subtitle ? "mt-5" : undefined} />
+      <LeadFormWizard
+        tag={tag}
+        formId={`${id ?? "lead"}-wizard`}
+        className={title || subtitle ? "mt-5" : undefined}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 
@@ -17,6 +17,7 @@ import { LEAD_TAGS } from "@/lib/leads/tags";
 import { submitQuickContact } from "./actions";
 import { FormField } from "./form-field";
 import { FormMetaFields } from "./form-meta-fields";
+import { PendingLabel } from "./pending-label";
 import { useLeadAction } from "./use-lead-action";
 
 const copy = contactPage.quickForm;
@@ -31,12 +32,16 @@ export function QuickContactForm() {
   const { state, formAction, isPending, submit } = useLeadAction(submitQuickContact, ({ state: result }) => {
     if (result.success) {
       pushLeadEvent("quick-contact", result.tag ?? LEAD_TAGS.quickContact, result.leadId);
-      toast.success(quickContactCopy.toasts.successTitle, { description: quickContactCopy.toasts.successDescription });
+      toast.success(quickContactCopy.toasts.successTitle, {
+        description: quickContactCopy.toasts.successDescription,
+      });
       formRef.current?.reset();
       setFill((n) => n + 1);
       return;
     }
-    toast.error(quickContactCopy.toasts.errorTitle, { description: quickContactCopy.toasts.errorDescription });
+    toast.error(quickContactCopy.toasts.errorTitle, {
+      description: quickContactCopy.toasts.errorDescription,
+    });
   });
   const serverValues = state.values ?? {};
   const serverErrors = state.fieldErrors ?? {};
@@ -53,7 +58,9 @@ export function QuickContactForm() {
         const data = new FormData(form);
         const missing = FIELDS.find((name) => !String(data.get(name) ?? "").trim());
         if (missing) {
-          toast.error(quickContactCopy.toasts.missingTitle, { description: LEAD_MESSAGES.quickContactMissing });
+          toast.error(quickContactCopy.toasts.missingTitle, {
+            description: LEAD_MESSAGES.quickContactMissing,
+          });
           form.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
           return;
         }
@@ -73,12 +80,29 @@ export function QuickContactForm() {
           {state.error ?? quickContactCopy.toasts.errorDescription}
         </p>
       ) : null}
-      <FormField id="quick-contact-name" label={copy.nameLabel} required error={showServerState ? serverErrors.name?.[0] : undefined}>
+      <FormField
+        id="quick-contact-name"
+        label={copy.nameLabel}
+        required
+        error={showServerState ? serverErrors.name?.[0] : undefined}
+      >
         {(aria) => (
-          <Input {...aria} name="name" autoComplete="name" maxLength={200} placeholder={copy.namePlaceholder} defaultValue={serverValues.name} />
+          <Input
+            {...aria}
+            name="name"
+            autoComplete="name"
+            maxLength={200}
+            placeholder={copy.namePlaceholder}
+            defaultValue={serverValues.name}
+          />
         )}
       </FormField>
-      <FormField id="quick-contact-email" label={copy.emailLabel} required error={showServerState ? serverErrors.email?.[0] : undefined}>
+      <FormField
+        id="quick-contact-email"
+        label={copy.emailLabel}
+        required
+        error={showServerState ? serverErrors.email?.[0] : undefined}
+      >
         {(aria) => (
           <Input
             {...aria}
@@ -91,23 +115,28 @@ export function QuickContactForm() {
           />
         )}
       </FormField>
-      <FormField id="quick-contact-message" label={copy.messageLabel} required error={showServerState ? serverErrors.message?.[0] : undefined}>
+      <FormField
+        id="quick-contact-message"
+        label={copy.messageLabel}
+        required
+        error={showServerState ? serverErrors.message?.[0] : undefined}
+      >
         {(aria) => (
-          <Textarea {...aria} name="message" rows={4} maxLength={2000} placeholder={copy.messagePlaceholder} defaultValue={serverValues.message} />
+          <Textarea
+            {...aria}
+            name="message"
+            rows={4}
+            maxLength={2000}
+            placeholder={copy.messagePlaceholder}
+            defaultValue={serverValues.message}
+          />
         )}
       </FormField>
       <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto sm:self-start">
-        {isPending ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-            {quickContactCopy.sending}
-          </>
-        ) : (
-          <>
-            <Send aria-hidden="true" />
-            {copy.submitLabel}
-          </>
-        )}
+        <PendingLabel pending={isPending} pendingLabel={quickContactCopy.sending}>
+          <Send aria-hidden="true" />
+          {copy.submitLabel}
+        </PendingLabel>
       </Button>
     </form>
   );

@@ -3,7 +3,15 @@ import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /** Numbered step indicators of a wizard; the current step is announced through aria-current. */
-export function StepIndicator({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
+export function StepIndicator({
+  steps,
+  current,
+  label,
+}: {
+  steps: readonly string[];
+  current: number;
+  label: string;
+}) {
   return (
     <div>
       <p className="sr-only" aria-live="polite">
@@ -15,7 +23,11 @@ export function StepIndicator({ steps, current, label }: { steps: readonly strin
           const done = number < current;
           const active = number === current;
           return (
-            <li key={title} aria-current={active ? "step" : undefined} className="flex flex-1 items-center gap-2">
+            <li
+              key={title}
+              aria-current={active ? "step" : undefined}
+              className="flex flex-1 items-center gap-2"
+            >
               <span
                 className={cn(
                   "flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold",
@@ -26,7 +38,12 @@ export function StepIndicator({ steps, current, label }: { steps: readonly strin
               >
                 {done ? <Check aria-hidden="true" className="size-4" /> : number}
               </span>
-              <span className={cn("hidden text-sm font-semibold sm:inline", active ? "text-foreground" : "text-muted-foreground")}>
+              <span
+                className={cn(
+                  "hidden text-sm font-semibold sm:inline",
+                  active ? "text-foreground" : "text-muted-foreground",
+                )}
+              >
                 {title}
               </span>
             </li>

@@ -1,4 +1,5 @@
 import { Icon } from "@/components/icon";
+import { StepNumber } from "@/components/shared/step-number";
 import type { IconName } from "@/content/icons";
 import type { TitledItem } from "@/content/site-sections";
 import { cn } from "@/lib/utils";
@@ -29,12 +30,7 @@ export function FreeWebsiteSteps({
           )}
         >
           <div className="flex items-center gap-3 self-start">
-            <span
-              aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-            >
-              {index + 1}
-            </span>
+            <StepNumber value={index + 1} />
             {step.icon ? <Icon name={step.icon} className="size-6 text-primary" /> : null}
           </div>
           <div className="flex flex-col gap-2">

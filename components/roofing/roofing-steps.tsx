@@ -1,3 +1,4 @@
+import { StepNumber } from "@/components/shared/step-number";
 import type { TitledItem } from "@/content/site-sections";
 import { cn } from "@/lib/utils";
 
@@ -19,12 +20,7 @@ export function RoofingSteps({
           key={step.title}
           className="flex gap-4 rounded-xl border border-border bg-background p-6 shadow-card"
         >
-          <span
-            aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-          >
-            {index + 1}
-          </span>
+          <StepNumber value={index + 1} />
           <div className="flex flex-col gap-2">
             {stepLabel ? (
               <p className="text-sm font-semibold tracking-wide text-primary uppercase">

@@ -1,6 +1,6 @@
 "use client";
 
-import { CalendarCheck, LoaderCircle } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
@@ -15,10 +15,17 @@ import { FORM_META } from "@/lib/leads/form-meta";
 import { initialFormState } from "@/lib/leads/form-state";
 import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
 import { LEAD_TAGS } from "@/lib/leads/tags";
-import { appointmentDateTime, availableDates, slotsFor, type ScheduleDate, type TimeSlot } from "@/lib/scheduling";
+import {
+  appointmentDateTime,
+  availableDates,
+  slotsFor,
+  type ScheduleDate,
+  type TimeSlot,
+} from "@/lib/scheduling";
 import { cn } from "@/lib/utils";
 
 import { submitSchedule } from "../forms/actions";
+import { PendingLabel } from "../forms/pending-label";
 
 type SavedLead = Record<string, string | boolean | undefined>;
 
@@ -38,7 +45,10 @@ export function SchedulePicker() {
   const timeId = useId();
   // Dates depend on the visitor's clock and zone: computed after hydration so server and client agree.
   const hydrated = useHydrated();
-  const dates = useMemo<ScheduleDate[] | null>(() => (hydrated ? availableDates(new Date()) : null), [hydrated]);
+  const dates = useMemo<ScheduleDate[] | null>(
+    () => (hydrated ? availableDates(new Date()) : null),
+    [hydrated],
+  );
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const [slots, setSlots] = useState<TimeSlot[]>([]);
@@ -103,7 +113,13 @@ export function SchedulePicker() {
     });
   }
 
-  const timePlaceholder = !date ? scheduleCopy.selectDateFirst : checking ? scheduleCopy.checking : slots.length ? "Select a time" : scheduleCopy.noTimes;
+  const timePlaceholder = !date
+    ? scheduleCopy.selectDateFirst
+    : checking
+      ? scheduleCopy.checking
+      : slots.length
+        ? "Select a time"
+        : scheduleCopy.noTimes;
 
   return (
     <div className="flex flex-col gap-6">
@@ -123,7 +139,9 @@ export function SchedulePicker() {
                 onClick={() => chooseDate(option.value)}
                 className={cn(
                   "min-h-12 cursor-pointer rounded-md border-2 px-2 py-2 text-sm font-semibold transition-colors",
-                  date === option.value ? "border-primary bg-primary text-white" : "border-border hover:border-primary",
+                  date === option.value
+                    ? "border-primary bg-primary text-white"
+                    : "border-border hover:border-primary",
                 )}
               >
                 {option.label}
@@ -154,17 +172,10 @@ export function SchedulePicker() {
       </div>
 
       <Button type="button" variant="accent" size="lg" onClick={confirm} disabled={scheduling}>
-        {scheduling ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-            {scheduleCopy.scheduling}
-          </>
-        ) : (
-          <>
-            <CalendarCheck aria-hidden="true" />
-            {schedulePage.confirmLabel}
-          </>
-        )}
+        <PendingLabel pending={scheduling} pendingLabel={scheduleCopy.scheduling}>
+          <CalendarCheck aria-hidden="true" />
+          {schedulePage.confirmLabel}
+        </PendingLabel>
       </Button>
     </div>
   );

@@ -4,6 +4,8 @@
  */
 import * as z from "zod/mini";
 
+import { INVALID_EMAIL_MESSAGE } from "../forms/email-rule";
+
 export const INVALID_FORM_DATA = "Invalid form data. Please check your inputs.";
 
 export const EMAIL_MAX_LENGTH = 255;
@@ -100,7 +102,7 @@ const email = z.pipe(
   z
     .string({ error: "Email is required." })
     .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters.`)),
-  z.email("Enter a valid email address."),
+  z.email(INVALID_EMAIL_MESSAGE),
 );
 
 /** Field order here is the key order of the JSON sent to the webhook. */

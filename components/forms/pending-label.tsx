@@ -1,0 +1,21 @@
+import { LoaderCircle } from "lucide-react";
+import type * as React from "react";
+
+/** A submit button's content: a spinner and the in-flight label while pending, otherwise its normal label. */
+export function PendingLabel({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: React.ReactNode;
+}) {
+  if (!pending) return <>{children}</>;
+  return (
+    <>
+      <LoaderCircle aria-hidden="true" className="animate-spin" />
+      {pendingLabel}
+    </>
+  );
+}
