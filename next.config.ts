@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
+    // app/global-not-found.tsx serves 404s, so no not-found tree rides along in every page's payload.
+    globalNotFound: true,
     serverActions: {
       // Actions are only ever posted by the site's own pages.
       allowedOrigins: [siteUrl.host],

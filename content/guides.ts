@@ -5,6 +5,7 @@
  * Keep the text to characters in the WinAnsi set (straight quotes, em dashes, no arrows or
  * check marks): the PDFs use the standard Helvetica fonts, which cannot draw anything else.
  */
+import { GUIDE_FILES } from "./guide-files";
 
 export interface GuideSection {
   heading: string;
@@ -22,7 +23,7 @@ export interface Guide {
 
 export const marketingGuide: Guide = {
   id: "marketing-guide-2025",
-  fileName: "bluebonnet-2025-marketing-guide.pdf",
+  fileName: GUIDE_FILES.marketing,
   title: "The 2025 Complete Marketing Guide for Local Service Businesses",
   subtitle:
     "A practical playbook for roofing, HVAC, plumbing, electrical, landscaping and home-service companies: what to set up, in what order, and how to know it is working.",
@@ -207,7 +208,7 @@ export const marketingGuide: Guide = {
 
 export const roofingGuide: Guide = {
   id: "roofing-lead-guide",
-  fileName: "roofing-lead-generation-guide.pdf",
+  fileName: GUIDE_FILES.roofing,
   title: "How to Get More Roofing Leads with Google Ads",
   subtitle:
     "The 2025 playbook for roofing contractors: storm-season campaigns, keywords and negatives, landing pages, speed-to-lead, call tracking, reviews and a 30-day launch checklist.",

@@ -364,7 +364,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
         {
           title: "You reach people ready to hire",
           description:
-            "Someone searching \"AC repair Austin\" has a problem today. Search ads put you in front of them at the moment of need, not while they're scrolling.",
+            'Someone searching "AC repair Austin" has a problem today. Search ads put you in front of them at the moment of need, not while they\'re scrolling.',
         },
         {
           title: `Results in ${timelines.adsResults}, not months`,
@@ -596,7 +596,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     },
     included: {
       title: "What's Included",
-      intro: "A complete, lead-ready website: design, build, content structure, SEO foundations and tracking.",
+      intro:
+        "A complete, lead-ready website: design, build, content structure, SEO foundations and tracking.",
       items: [
         {
           title: "Custom Design",
@@ -744,7 +745,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
         {
           title: "Keyword Research",
           description:
-            "We map the searches that bring paying customers, like \"water heater replacement Round Rock\", to the right pages on your site.",
+            'We map the searches that bring paying customers, like "water heater replacement Round Rock", to the right pages on your site.',
           icon: "search",
         },
         {
@@ -1005,7 +1006,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     },
     included: {
       title: "What's Included",
-      intro: "A complete system to earn more reviews, respond professionally and keep your reputation working for you.",
+      intro:
+        "A complete system to earn more reviews, respond professionally and keep your reputation working for you.",
       items: [
         {
           title: "Automated Review Requests",
@@ -1033,7 +1035,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
         },
         {
           title: "Website Review Widget",
-          description: "Your best recent reviews displayed on your website, where they help turn visitors into calls.",
+          description:
+            "Your best recent reviews displayed on your website, where they help turn visitors into calls.",
           icon: "thumbs-up",
         },
         {
@@ -1150,7 +1153,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     },
     included: {
       title: "What's Included",
-      intro: "We set up, write and run your email and text marketing, so your customer list keeps producing work.",
+      intro:
+        "We set up, write and run your email and text marketing, so your customer list keeps producing work.",
       items: [
         {
           title: "List Setup & Segmentation",
@@ -1279,7 +1283,7 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       badge: "Google Business Profile",
       headline: "Get Found on Google Maps When Locals Need You",
       subheadline:
-        "When someone searches \"plumber near me\", the Maps results appear before the websites. We optimize and actively manage your Google Business Profile so you show up and get the call.",
+        'When someone searches "plumber near me", the Maps results appear before the websites. We optimize and actively manage your Google Business Profile so you show up and get the call.',
       bullets: [
         `Fully set up and optimized in ${timelines.googleBusinessSetup}`,
         "Posts, photos and reviews managed every month",
@@ -1288,7 +1292,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     },
     included: {
       title: "What's Included",
-      intro: "Everything Google looks at when it decides which local businesses to show, set up correctly and kept active.",
+      intro:
+        "Everything Google looks at when it decides which local businesses to show, set up correctly and kept active.",
       items: [
         {
           title: "Profile Setup & Verification",
@@ -1316,12 +1321,14 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
         },
         {
           title: "Review Responses",
-          description: "Every review answered promptly and professionally, which customers and Google both notice.",
+          description:
+            "Every review answered promptly and professionally, which customers and Google both notice.",
           icon: "message-square",
         },
         {
           title: "Insights Reporting",
-          description: "Monthly reports on calls, direction requests, website clicks and the searches that found you.",
+          description:
+            "Monthly reports on calls, direction requests, website clicks and the searches that found you.",
           icon: "chart-column",
         },
       ],
@@ -1425,7 +1432,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
     },
     included: {
       title: "What's Included",
-      intro: "We handle the planning, creating, posting and monitoring. You just send us photos from the job site.",
+      intro:
+        "We handle the planning, creating, posting and monitoring. You just send us photos from the job site.",
       items: [
         {
           title: "Content Calendar",
@@ -1447,7 +1455,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
         },
         {
           title: "Posting & Scheduling",
-          description: "Posts published on Facebook and Instagram on a consistent schedule, so your pages never go quiet.",
+          description:
+            "Posts published on Facebook and Instagram on a consistent schedule, so your pages never go quiet.",
           icon: "clock",
         },
         {
@@ -1458,7 +1467,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
         },
         {
           title: "Monthly Reporting",
-          description: "Reach, engagement, follower growth and inquiries, with what's working and what we'll do next.",
+          description:
+            "Reach, engagement, follower growth and inquiries, with what's working and what we'll do next.",
           icon: "chart-line",
         },
       ],

@@ -66,12 +66,15 @@ export const footerCopy: FooterCopy = {
 };
 
 export interface NotFoundCopy {
+  /** The browser tab's title on a 404. */
+  metaTitle: string;
   title: string;
   text: string;
   homeLabel: string;
 }
 
 export const notFoundCopy: NotFoundCopy = {
+  metaTitle: "Page not found",
   title: "Oops! Page not found",
   text: "The page you were looking for doesn't exist or has moved. Head back home to find our services, results and free strategy call.",
   homeLabel: "Return to Home",

@@ -56,7 +56,12 @@ export function availableDates(now: Date, days = SCHEDULE_WINDOW_DAYS): Schedule
     dates.push({
       value: toDateValue(day),
       label: day.toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric" }),
-      longLabel: day.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" }),
+      longLabel: day.toLocaleDateString("en-US", {
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        year: "numeric",
+      }),
     });
   }
   return dates;
@@ -83,7 +88,14 @@ function zoneOffsetMinutes(instant: Date, timeZone: string): number {
     second: "2-digit",
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 

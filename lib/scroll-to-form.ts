@@ -21,7 +21,9 @@ export function scrollToLeadForm(): boolean {
   if (!target) return false;
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-  const field = target.querySelector<HTMLElement>("input:not([type=hidden]):not([tabindex='-1']), select, textarea");
+  const field = target.querySelector<HTMLElement>(
+    "input:not([type=hidden]):not([tabindex='-1']), select, textarea",
+  );
   field?.focus({ preventScroll: true });
   return true;
 }

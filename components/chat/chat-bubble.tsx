@@ -3,15 +3,15 @@ import { Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { chatbotCopy } from "@/content/chatbot";
 import type { ChatMessage } from "@/lib/chatbot/replies";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-names";
 
 /** One message: the bot's on the left in muted grey, the visitor's on the right in the primary colour. */
 export function ChatBubble({ message }: { message: ChatMessage }) {
   const { isBot, text, link } = message;
   return (
-    <li className={cn("flex", isBot ? "justify-start" : "justify-end")}>
+    <li className={cx("flex", isBot ? "justify-start" : "justify-end")}>
       <div
-        className={cn(
+        className={cx(
           "max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
           isBot
             ? "rounded-bl-sm bg-muted text-foreground"
@@ -21,7 +21,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
         <span className="sr-only">{isBot ? chatbotCopy.speakers.bot : chatbotCopy.speakers.user} </span>
         <p>{text}</p>
         {link ? (
-          <a href={link.href} className={cn(buttonVariants({ size: "sm" }), "mt-2 rounded-full")}>
+          <a href={link.href} className={cx(buttonVariants({ size: "sm", shape: "pill" }), "mt-2")}>
             <Phone aria-hidden="true" />
             {link.label}
           </a>

@@ -1,9 +1,9 @@
 "use client";
 
-import { SendHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { SendHorizontal } from "@/components/ui/inline-icons";
 import { Input } from "@/components/ui/input";
 import { chatbotCopy } from "@/content/chatbot";
 

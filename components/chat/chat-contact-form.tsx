@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState } from "react";
-import { toast } from "sonner";
 
 import { submitChatbotContact } from "@/components/forms/actions";
 import { Button } from "@/components/ui/button";
@@ -20,6 +19,7 @@ import {
 } from "@/lib/chatbot/contact-submission";
 import { initialFormState } from "@/lib/leads/form-state";
 import { LEAD_TAGS } from "@/lib/leads/tags";
+import { toast } from "@/lib/toast";
 
 const EMPTY: ChatContactValues = { name: "", email: "", phone: "", message: "" };
 

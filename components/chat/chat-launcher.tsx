@@ -1,24 +1,24 @@
 "use client";
 
-import { MessageCircle } from "lucide-react";
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type * as React from "react";
 
-import { usePreloadWhenIdle } from "./use-preload-when-idle";
+import { onFirstInteraction } from "@/lib/first-interaction";
 
 /** SPEC 2: the roofing landing page has no chatbot. */
 const HIDDEN_ON_PATH = "/roofing-google-ads";
 const PANEL_ID = "chatbot-panel";
 
-// The panel, its copy, reply rules, toasts and the server action load on first open or when the browser idles.
+// The panel, its copy, reply rules and the server action load at the visitor's first interaction with the page
+// (so the first open feels instant) or, at the latest, on first open.
 const loadPanel = () => import("./chat-panel");
-const ChatPanel = dynamic(() => import("./chat-panel").then((mod) => mod.ChatPanel), { ssr: false });
+const ChatPanel = lazy(() => loadPanel().then((mod) => ({ default: mod.ChatPanel })));
 
 const noSubscription = () => () => undefined;
 
 /** Rendered only after hydration: without JavaScript the chat cannot work, so no dead button is shown. */
-export function ChatLauncher({ openLabel }: { openLabel: string }) {
+export function ChatLauncher({ openLabel, icon }: { openLabel: string; icon: React.ReactNode }) {
   const pathname = usePathname();
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -26,14 +26,14 @@ export function ChatLauncher({ openLabel }: { openLabel: string }) {
     () => false,
   );
   if (!hydrated || pathname === HIDDEN_ON_PATH) return null;
-  return <ChatWidget openLabel={openLabel} />;
+  return <ChatWidget openLabel={openLabel} icon={icon} />;
 }
 
-function ChatWidget({ openLabel }: { openLabel: string }) {
+function ChatWidget({ openLabel, icon }: { openLabel: string; icon: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  usePreloadWhenIdle(loadPanel);
+  useEffect(() => onFirstInteraction(() => void loadPanel().catch(() => undefined)), []);
 
   const close = useCallback((restoreFocus: boolean) => {
     setOpen(false);
@@ -54,9 +54,13 @@ function ChatWidget({ openLabel }: { openLabel: string }) {
         }}
         className="fixed right-4 bottom-4 z-40 flex size-14 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover"
       >
-        <MessageCircle aria-hidden="true" className="size-6" />
+        {icon}
       </button>
-      {mounted ? <ChatPanel id={PANEL_ID} open={open} onClose={close} /> : null}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ChatPanel id={PANEL_ID} open={open} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

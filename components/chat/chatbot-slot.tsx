@@ -1,11 +1,19 @@
+import { MessageCircle } from "lucide-react";
+
 import { chatbotLauncherCopy } from "@/content/chatbot";
 
 import { ChatLauncher } from "./chat-launcher";
 
 /**
- * Where the floating chatbot mounts. A server component: the launcher's label reaches the browser as a prop,
- * so no chatbot copy or logic is in the first-load bundle. The launcher renders nothing on /roofing-google-ads.
+ * Where the floating chatbot mounts. A server component: the launcher's label and icon reach the browser as
+ * props, so no chatbot copy, logic or icon code is in the first-load bundle. The launcher renders nothing on
+ * /roofing-google-ads.
  */
 export function ChatbotSlot() {
-  return <ChatLauncher openLabel={chatbotLauncherCopy.openLabel} />;
+  return (
+    <ChatLauncher
+      openLabel={chatbotLauncherCopy.openLabel}
+      icon={<MessageCircle aria-hidden="true" className="size-6" />}
+    />
+  );
 }

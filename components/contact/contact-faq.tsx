@@ -24,7 +24,7 @@ export function ContactFaq() {
       <h2 id="contact-faq-title" className="mb-6 text-3xl">
         {contactPage.faqTitle}
       </h2>
-      <Accordion type="single" collapsible className="flex flex-col gap-3">
+      <Accordion className="flex flex-col gap-3">
         {contactPage.faqs.map((faq, index) => (
           <AccordionItem key={faq.question} value={`faq-${index}`}>
             <AccordionTrigger>{faq.question}</AccordionTrigger>

@@ -1,13 +1,12 @@
 "use client";
 
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ArrowLeft, ArrowRight } from "@/components/ui/inline-icons";
 import { Input } from "@/components/ui/input";
 import { StepProgress } from "@/components/ui/progress";
 import { consentText } from "@/content/consent";
@@ -17,6 +16,7 @@ import { pushLeadEvent } from "@/lib/analytics";
 import { emailPattern } from "@/lib/forms/email-rule";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
+import { toast } from "@/lib/toast";
 
 import { submitFreeWebsiteForm } from "./actions";
 import { FormField } from "./form-field";

@@ -1,18 +1,18 @@
 "use client";
 
-import { Download, MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import { Download, MailCheck } from "@/components/ui/inline-icons";
 import { Input } from "@/components/ui/input";
 import { guideFormCopy } from "@/content/form-copy";
+import { GUIDE_FILES } from "@/content/guide-files";
 import { pushLeadEvent } from "@/lib/analytics";
 import { startDownload } from "@/lib/download";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { HOME_GUIDE_PDF_PATH } from "@/lib/leads/forms";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
+import { toast } from "@/lib/toast";
 
 import { submitHomeGuide, submitRoofingGuide } from "./actions";
 import { FormMetaFields } from "./form-meta-fields";
@@ -71,7 +71,7 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
     ({ state: result, exception }) => {
       if (!exception && !result.success) console.error("Guide submission failed:", result.error);
       if (result.success) pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
-      startDownload(HOME_GUIDE_PDF_PATH);
+      startDownload(`/${GUIDE_FILES.marketing}`);
       toast.success(guideFormCopy.home.toastTitle, {
         description: exception
           ? guideFormCopy.home.exceptionDescription

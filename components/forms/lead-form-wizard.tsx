@@ -1,25 +1,25 @@
 "use client";
 
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ArrowLeft, ArrowRight } from "@/components/ui/inline-icons";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { consentText } from "@/content/consent";
 import { fieldLabels, fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
+import { cx } from "@/lib/class-names";
 import { emailPattern } from "@/lib/forms/email-rule";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/options";
 import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
-import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/schema";
 import { LEAD_TAGS } from "@/lib/leads/tags";
-import { cn } from "@/lib/utils";
+import { toast } from "@/lib/toast";
 
 import { submitLeadForm } from "./actions";
 import { FormField } from "./form-field";
@@ -173,7 +173,7 @@ export function LeadFormWizard({
       onSubmit={onSubmit}
       noValidate={formState.isReady ? true : undefined}
       data-wizard=""
-      className={cn("relative flex flex-col gap-5", className)}
+      className={cx("relative flex flex-col gap-5", className)}
       aria-describedby={`${formId}-required-note`}
     >
       <FormMetaFields />

@@ -1,10 +1,9 @@
 "use client";
 
-import { Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import { Send } from "@/components/ui/inline-icons";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { contactPage } from "@/content/contact";
@@ -13,6 +12,7 @@ import { pushLeadEvent } from "@/lib/analytics";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
+import { toast } from "@/lib/toast";
 
 import { submitQuickContact } from "./actions";
 import { FormField } from "./form-field";

@@ -1,6 +1,5 @@
-import { Check } from "lucide-react";
-
-import { cn } from "@/lib/utils";
+import { Check } from "@/components/ui/inline-icons";
+import { cx } from "@/lib/class-names";
 
 /** Numbered step indicators of a wizard; the current step is announced through aria-current. */
 export function StepIndicator({
@@ -29,7 +28,7 @@ export function StepIndicator({
               className="flex flex-1 items-center gap-2"
             >
               <span
-                className={cn(
+                className={cx(
                   "flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold",
                   done && "border-success bg-success text-white",
                   active && "border-primary bg-primary text-white",
@@ -39,7 +38,7 @@ export function StepIndicator({
                 {done ? <Check aria-hidden="true" className="size-4" /> : number}
               </span>
               <span
-                className={cn(
+                className={cx(
                   "hidden text-sm font-semibold sm:inline",
                   active ? "text-foreground" : "text-muted-foreground",
                 )}

@@ -1,11 +1,11 @@
 "use client";
 
-import { Download } from "lucide-react";
 import type * as React from "react";
-import { toast } from "sonner";
 
 import { buttonVariants } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { Download } from "@/components/ui/inline-icons";
+import { cx } from "@/lib/class-names";
+import { toast } from "@/lib/toast";
 
 type Props = Omit<React.ComponentProps<"a">, "href" | "download"> & {
   /** The PDF's path from the site root, e.g. "/bluebonnet-2025-marketing-guide.pdf". */
@@ -32,7 +32,7 @@ export function GuideDownloadButton({
     <a
       href={href}
       download
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cx(buttonVariants({ variant, size }), className)}
       onClick={(event) => {
         onClick?.(event);
         toast.success(toastTitle, { description: toastDescription });

@@ -10,12 +10,7 @@ export function CommonProblems() {
   return (
     <Section tone="muted" aria-labelledby="common-problems-title">
       <SectionHeader id="common-problems-title" badge={badge} title={title} subtitle={subtitle} />
-      <Accordion
-        type="single"
-        collapsible
-        defaultValue={commonProblems[0]?.id}
-        className="mx-auto flex max-w-3xl flex-col gap-3"
-      >
+      <Accordion defaultValue={commonProblems[0]?.id} className="mx-auto flex max-w-3xl flex-col gap-3">
         {commonProblems.map((item) => (
           <AccordionItem key={item.id} value={item.id}>
             <AccordionTrigger>

@@ -1,11 +1,18 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 
 import type { CarouselApi, CarouselEngine } from "./carousel-engine";
+
+/** The controls' icons, rendered on the server and passed in (no icon library in this browser bundle). */
+export interface CarouselIcons {
+  previous: ReactNode;
+  next: ReactNode;
+  pause: ReactNode;
+  play: ReactNode;
+}
 
 export interface CarouselLabels {
   autoplayDelayMs: number;
@@ -38,10 +45,12 @@ function fill(template: string, n: number, total: number) {
 export function TestimonialCarousel({
   slides,
   labels,
+  icons,
   labelledBy,
 }: {
   slides: readonly { id: string; content: ReactNode }[];
   labels: CarouselLabels;
+  icons: CarouselIcons;
   labelledBy: string;
 }) {
   const regionRef = useRef<HTMLDivElement>(null);
@@ -173,7 +182,7 @@ export function TestimonialCarousel({
               setUserChoice(paused ? "play" : "pause");
             }}
           >
-            {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            {paused ? icons.play : icons.pause}
           </Button>
           <Button
             variant="outline"
@@ -182,7 +191,7 @@ export function TestimonialCarousel({
             aria-controls="testimonial-slides"
             onClick={() => api?.scrollPrev()}
           >
-            <ChevronLeft aria-hidden="true" />
+            {icons.previous}
           </Button>
           <Button
             variant="outline"
@@ -191,7 +200,7 @@ export function TestimonialCarousel({
             aria-controls="testimonial-slides"
             onClick={() => api?.scrollNext()}
           >
-            <ChevronRight aria-hidden="true" />
+            {icons.next}
           </Button>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+
 import { Section, SectionHeader } from "@/components/shared/section";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { homePage } from "@/content/home";
@@ -14,6 +16,12 @@ export function TestimonialsSection() {
       <TestimonialCarousel
         labelledBy="testimonials-title"
         labels={carousel}
+        icons={{
+          previous: <ChevronLeft aria-hidden="true" />,
+          next: <ChevronRight aria-hidden="true" />,
+          pause: <Pause aria-hidden="true" />,
+          play: <Play aria-hidden="true" />,
+        }}
         slides={homeTestimonials.map((testimonial) => ({
           id: testimonial.id,
           content: <TestimonialCard testimonial={testimonial} />,

@@ -1,86 +1,70 @@
-"use client";
-
-import { Menu, Phone } from "lucide-react";
+import { Menu, Phone, X } from "lucide-react";
 import Link from "next/link";
-import { useState } from "react";
 
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Sheet } from "@/components/ui/sheet";
-import type { NavLink } from "@/content/navigation";
+import { primaryNav, serviceNav } from "@/content/navigation";
+import { siteConfig } from "@/content/site";
+import { headerCopy } from "@/content/site-sections";
 
-interface MobileMenuProps {
-  menuLabel: string;
-  servicesLabel: string;
-  viewAllServices: string;
-  before: readonly NavLink[];
-  services: readonly NavLink[];
-  after: readonly NavLink[];
-  ctaLabel: string;
-  phone: { display: string; href: string };
-}
+const linkClass = "flex min-h-11 items-center rounded-md px-3 text-base font-semibold hover:bg-muted";
 
-export function MobileMenu(props: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const linkClass = "flex min-h-11 items-center rounded-md px-3 text-base font-semibold hover:bg-muted";
+/** The menu on small screens: rendered here on the server, opened and closed by the Sheet leaf. */
+export function MobileMenu() {
+  const menuLabel = headerCopy.menuLabel.toLowerCase();
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted lg:hidden"
-        aria-label={`Open ${props.menuLabel.toLowerCase()}`}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
-      <Sheet open={open} onOpenChange={setOpen} title={props.menuLabel} closeLabel={`Close ${props.menuLabel.toLowerCase()}`}>
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {props.before.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass} onClick={close}>
-                  {link.label}
+    <Sheet
+      triggerLabel={`Open ${menuLabel}`}
+      triggerClassName="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted lg:hidden"
+      triggerIcon={<Menu aria-hidden="true" className="size-6" />}
+      title={headerCopy.menuLabel}
+      closeLabel={`Close ${menuLabel}`}
+      closeIcon={<X aria-hidden="true" className="size-6" />}
+    >
+      <nav aria-label="Mobile">
+        <ul className="flex flex-col gap-1">
+          {primaryNav.before.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <p className="px-3 pt-3 pb-1 text-sm font-bold tracking-wide text-muted-foreground uppercase">
+              {headerCopy.servicesLabel}
+            </p>
+            <ul className="flex flex-col">
+              <li>
+                <Link href="/services" className={`${linkClass} text-primary`}>
+                  {headerCopy.viewAllServices}
                 </Link>
               </li>
-            ))}
-            <li>
-              <p className="px-3 pt-3 pb-1 text-sm font-bold tracking-wide text-muted-foreground uppercase">
-                {props.servicesLabel}
-              </p>
-              <ul className="flex flex-col">
-                <li>
-                  <Link href="/services" className={`${linkClass} text-primary`} onClick={close}>
-                    {props.viewAllServices}
+              {serviceNav.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={`${linkClass} font-medium`}>
+                    {link.label}
                   </Link>
                 </li>
-                {props.services.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={`${linkClass} font-medium`} onClick={close}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              ))}
+            </ul>
+          </li>
+          {primaryNav.after.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={linkClass}>
+                {link.label}
+              </Link>
             </li>
-            {props.after.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass} onClick={close}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-6 flex flex-col gap-3">
-          <a href={props.phone.href} className={`${linkClass} justify-center gap-2 border border-border`}>
-            <Phone aria-hidden="true" className="size-5" />
-            {props.phone.display}
-          </a>
-          <ScrollToFormButton onClick={close}>{props.ctaLabel}</ScrollToFormButton>
-        </div>
-      </Sheet>
-    </>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-6 flex flex-col gap-3">
+        <a href={siteConfig.phone.href} className={`${linkClass} justify-center gap-2 border border-border`}>
+          <Phone aria-hidden="true" className="size-5" />
+          {siteConfig.phone.display}
+        </a>
+        <ScrollToFormButton>{headerCopy.ctaLabel}</ScrollToFormButton>
+      </div>
+    </Sheet>
   );
 }

@@ -15,7 +15,10 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLink[
       <ul className="flex flex-col">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-9 items-center text-white/80 hover:text-white hover:underline">
+            <Link
+              href={link.href}
+              className="inline-flex min-h-9 items-center text-white/80 hover:text-white hover:underline"
+            >
               {link.label}
             </Link>
           </li>
@@ -42,13 +45,19 @@ export function SiteFooter() {
             <h2 className="mb-3 text-base font-bold text-white">{footerCopy.contactTitle}</h2>
             <ul className="flex flex-col gap-2 text-white/80">
               <li>
-                <a href={siteConfig.phone.href} className="inline-flex min-h-9 items-center gap-2 hover:text-white">
+                <a
+                  href={siteConfig.phone.href}
+                  className="inline-flex min-h-9 items-center gap-2 hover:text-white"
+                >
                   <Phone aria-hidden="true" className="size-4" />
                   {siteConfig.phone.display}
                 </a>
               </li>
               <li>
-                <a href={mailtoHref} className="inline-flex min-h-9 items-center gap-2 break-all hover:text-white">
+                <a
+                  href={mailtoHref}
+                  className="inline-flex min-h-9 items-center gap-2 break-all hover:text-white"
+                >
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   {siteConfig.email}
                 </a>

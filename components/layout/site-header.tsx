@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import Link from "next/link";
 
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
-import { primaryNav, serviceNav } from "@/content/navigation";
+import { primaryNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
@@ -11,7 +11,8 @@ import { MobileMenu } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
 import { TopBanner } from "./top-banner";
 
-const navLinkClass = "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:text-primary";
+const navLinkClass =
+  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:text-primary";
 
 export function SiteHeader() {
   return (
@@ -30,7 +31,7 @@ export function SiteHeader() {
                 </li>
               ))}
               <li>
-                <ServicesMenu label={headerCopy.servicesLabel} viewAllLabel={headerCopy.viewAllServices} links={serviceNav} />
+                <ServicesMenu />
               </li>
               {primaryNav.after.map((link) => (
                 <li key={link.href}>
@@ -53,16 +54,7 @@ export function SiteHeader() {
             <ScrollToFormButton size="sm" className="hidden md:inline-flex">
               {headerCopy.ctaLabel}
             </ScrollToFormButton>
-            <MobileMenu
-              menuLabel={headerCopy.menuLabel}
-              servicesLabel={headerCopy.servicesLabel}
-              viewAllServices={headerCopy.viewAllServices}
-              before={primaryNav.before}
-              services={serviceNav}
-              after={primaryNav.after}
-              ctaLabel={headerCopy.ctaLabel}
-              phone={siteConfig.phone}
-            />
+            <MobileMenu />
           </div>
         </div>
       </div>

@@ -3,8 +3,7 @@ import { cn } from "@/lib/utils";
 
 // Brand marks are not in lucide; these are simplified 24x24 glyphs.
 const paths: Record<SocialIcon, string> = {
-  facebook:
-    "M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.7V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.3-.9 1-.9Z",
+  facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.7V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.3-.9 1-.9Z",
   instagram:
     "M12 7.3A4.7 4.7 0 1 0 12 16.7 4.7 4.7 0 0 0 12 7.3Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm4.9-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0ZM12 3.6c2.7 0 3 0 4.1.1 2.7.1 4 1.4 4.1 4.1.1 1.1.1 1.4.1 4.2s0 3-.1 4.1c-.1 2.7-1.4 4-4.1 4.1-1.1.1-1.4.1-4.1.1s-3 0-4.1-.1c-2.7-.1-4-1.4-4.1-4.1C3.7 15 3.6 14.7 3.6 12s0-3 .1-4.1c.1-2.7 1.4-4 4.1-4.1C9 3.6 9.3 3.6 12 3.6ZM12 2c-2.7 0-3.1 0-4.2.1C4.2 2.2 2.2 4.2 2.1 7.8 2 8.9 2 9.3 2 12s0 3.1.1 4.2c.2 3.6 2.1 5.6 5.7 5.7 1.1.1 1.5.1 4.2.1s3.1 0 4.2-.1c3.6-.2 5.6-2.1 5.7-5.7.1-1.1.1-1.5.1-4.2s0-3.1-.1-4.2c-.2-3.6-2.1-5.6-5.7-5.7C15.1 2 14.7 2 12 2Z",
   linkedin:
@@ -25,7 +24,9 @@ export function SocialLinks({ className, tone = "dark" }: { className?: string; 
             aria-label={`${siteConfig.name} on ${social.name} (opens in a new tab)`}
             className={cn(
               "inline-flex size-10 items-center justify-center rounded-full transition-colors",
-              tone === "dark" ? "text-muted-foreground hover:bg-muted hover:text-primary" : "text-white/85 hover:bg-white/10 hover:text-white",
+              tone === "dark"
+                ? "text-muted-foreground hover:bg-muted hover:text-primary"
+                : "text-white/85 hover:bg-white/10 hover:text-white",
             )}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">

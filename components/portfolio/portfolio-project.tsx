@@ -1,6 +1,6 @@
 import { CircleCheck, ExternalLink as ExternalLinkIcon, MapPin } from "lucide-react";
-import Image from "next/image";
 
+import { StaticImage } from "@/components/shared/static-image";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { portfolioPage, type PortfolioItem } from "@/content/portfolio";
@@ -22,12 +22,11 @@ export function PortfolioProject({ item, reverse = false }: { item: PortfolioIte
       className="grid scroll-mt-4 items-center gap-8 rounded-xl border border-border bg-background p-6 shadow-card sm:p-8 lg:grid-cols-2 lg:gap-12"
     >
       <div className={cn(reverse && "lg:order-2")}>
-        <Image
+        <StaticImage
           src={item.image.src}
           width={item.image.width}
           height={item.image.height}
           alt={item.image.alt}
-          sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
           className="h-auto w-full rounded-lg border border-border"
         />
       </div>

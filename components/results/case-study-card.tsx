@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin, User } from "lucide-react";
-import Image from "next/image";
 import Link from "next/link";
 
+import { StaticImage } from "@/components/shared/static-image";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { resultsPage, type CaseStudy } from "@/content/case-studies";
@@ -24,7 +24,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       className="grid gap-8 rounded-xl border border-border bg-background p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
     >
       <div className="flex flex-col gap-5">
-        <Image
+        <StaticImage
           src={study.logo.src}
           width={study.logo.width}
           height={study.logo.height}

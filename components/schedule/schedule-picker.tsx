@@ -1,15 +1,15 @@
 "use client";
 
-import { CalendarCheck } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, useTransition } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
+import { CalendarCheck } from "@/components/ui/inline-icons";
 import { Select } from "@/components/ui/select";
 import { scheduleCopy } from "@/content/form-copy";
 import { schedulePage } from "@/content/roofing";
 import { pushLeadEvent } from "@/lib/analytics";
+import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { initialFormState } from "@/lib/leads/form-state";
@@ -22,7 +22,7 @@ import {
   type ScheduleDate,
   type TimeSlot,
 } from "@/lib/scheduling";
-import { cn } from "@/lib/utils";
+import { toast } from "@/lib/toast";
 
 import { submitSchedule } from "../forms/actions";
 import { PendingLabel } from "../forms/pending-label";
@@ -137,7 +137,7 @@ export function SchedulePicker() {
                 data-date={option.value}
                 title={option.longLabel}
                 onClick={() => chooseDate(option.value)}
-                className={cn(
+                className={cx(
                   "min-h-12 cursor-pointer rounded-md border-2 px-2 py-2 text-sm font-semibold transition-colors",
                   date === option.value
                     ? "border-primary bg-primary text-white"

@@ -12,7 +12,7 @@ export function ServiceFaqs({ faqs }: { faqs: ServiceDetail["faqs"] }) {
         title={serviceDetailLabels.faqTitle}
         subtitle={serviceDetailLabels.faqSubtitle}
       />
-      <Accordion type="single" collapsible className="mx-auto flex max-w-3xl flex-col gap-3">
+      <Accordion className="mx-auto flex max-w-3xl flex-col gap-3">
         {faqs.map((faq, index) => (
           <AccordionItem key={faq.question} value={`faq-${index}`}>
             <AccordionTrigger>{faq.question}</AccordionTrigger>

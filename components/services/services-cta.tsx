@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
 import { Section } from "@/components/shared/section";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { servicesPage } from "@/content/services-page";
 
 /** The /services call to action, with buttons to /contact and /how-it-works. */
@@ -16,15 +16,13 @@ export function ServicesCta() {
         </h2>
         <p className="text-lg text-white/85">{cta.subtitle}</p>
         <div className="mt-2 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Button asChild variant="accent" size="lg">
-            <Link href="/contact">
-              {cta.primary}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild variant="outline-light" size="lg">
-            <Link href="/how-it-works">{cta.secondary}</Link>
-          </Button>
+          <Link href="/contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
+            {cta.primary}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <Link href="/how-it-works" className={buttonVariants({ variant: "outline-light", size: "lg" })}>
+            {cta.secondary}
+          </Link>
         </div>
       </div>
     </Section>

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
 import { Section, SectionHeader } from "@/components/shared/section";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { servicesPage } from "@/content/services-page";
 
 /** /services hero: the page's h1 with buttons to /contact and /portfolio. */
@@ -18,15 +18,13 @@ export function ServicesOverviewHero() {
         className="mb-8"
       />
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild variant="accent" size="lg">
-          <Link href="/contact">
-            {hero.primaryCta}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <Link href="/portfolio">{hero.secondaryCta}</Link>
-        </Button>
+        <Link href="/contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
+          {hero.primaryCta}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link href="/portfolio" className={buttonVariants({ variant: "outline", size: "lg" })}>
+          {hero.secondaryCta}
+        </Link>
       </div>
     </Section>
   );

@@ -45,13 +45,21 @@ export function SectionHeader({
   id?: string;
 }) {
   return (
-    <div className={cn("mb-10 flex max-w-3xl flex-col gap-4", align === "center" ? "mx-auto items-center text-center" : "items-start", className)}>
+    <div
+      className={cn(
+        "mb-10 flex max-w-3xl flex-col gap-4",
+        align === "center" ? "mx-auto items-center text-center" : "items-start",
+        className,
+      )}
+    >
       {badge ? <Badge variant={tone === "navy" ? "dark" : "primary"}>{badge}</Badge> : null}
       <Heading id={id} className={cn(Heading === "h1" ? "text-4xl sm:text-5xl" : "text-3xl sm:text-4xl")}>
         {title}
       </Heading>
       {subtitle ? (
-        <p className={cn("text-lg", tone === "navy" ? "text-white/85" : "text-muted-foreground")}>{subtitle}</p>
+        <p className={cn("text-lg", tone === "navy" ? "text-white/85" : "text-muted-foreground")}>
+          {subtitle}
+        </p>
       ) : null}
     </div>
   );

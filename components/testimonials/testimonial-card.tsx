@@ -1,15 +1,25 @@
-import Image from "next/image";
-
 import { RichText } from "@/components/shared/rich-text";
+import { StaticImage } from "@/components/shared/static-image";
 import { Badge } from "@/components/ui/badge";
 import type { Testimonial } from "@/content/testimonials";
 import { cn } from "@/lib/utils";
 
 import { StarRating } from "./star-rating";
 
-export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
+export function TestimonialCard({
+  testimonial,
+  className,
+}: {
+  testimonial: Testimonial;
+  className?: string;
+}) {
   return (
-    <figure className={cn("flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card", className)}>
+    <figure
+      className={cn(
+        "flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card",
+        className,
+      )}
+    >
       <div className="flex items-center justify-between gap-3">
         <StarRating rating={testimonial.rating} />
         {testimonial.result ? <Badge variant="success">{testimonial.result}</Badge> : null}
@@ -29,7 +39,7 @@ export function TestimonialCard({ testimonial, className }: { testimonial: Testi
           </p>
         </div>
         {testimonial.logo ? (
-          <Image
+          <StaticImage
             src={testimonial.logo.src}
             width={testimonial.logo.width}
             height={testimonial.logo.height}

@@ -1,11 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import type * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-names";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-base font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 text-base font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -24,17 +23,24 @@ export const buttonVariants = cva(
         lg: "min-h-13 px-7 py-3 text-lg",
         icon: "size-11 p-0",
       },
+      // A variant rather than a className override: browser code joins classes without tailwind-merge.
+      shape: {
+        rounded: "rounded-md",
+        pill: "rounded-full",
+      },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", shape: "rounded" },
   },
 );
 
-export type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+/**
+ * A <button>. Links styled as buttons use `buttonVariants` on the link itself (server components merge extra
+ * classes with `cn`), which keeps Radix Slot and tailwind-merge out of the forms' browser code.
+ */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
   return (
-    <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <button data-slot="button" className={cx(buttonVariants({ variant, size }), className)} {...props} />
   );
 }

@@ -1,14 +1,12 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 
-import { cn } from "@/lib/utils";
-
 /**
  * A navigation disclosure (button + list of links), the pattern WAI recommends for site menus: Escape, a click
- * outside or focus leaving it closes the list. No popover library needed.
+ * outside, focus leaving it or following one of its links closes the list. No popover library needed; the
+ * label, icon and links are rendered on the server and passed in.
  */
 export function DisclosureMenu({
   label,
@@ -16,10 +14,10 @@ export function DisclosureMenu({
   panelClassName,
   children,
 }: {
-  label: string;
-  className?: string;
-  panelClassName?: string;
-  children: (close: () => void) => React.ReactNode;
+  label: React.ReactNode;
+  className: string;
+  panelClassName: string;
+  children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -61,14 +59,16 @@ export function DisclosureMenu({
         className={className}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className={cn("absolute top-full left-0 z-50 mt-2 min-w-64 rounded-xl border border-border bg-background p-2 shadow-xl", panelClassName)}
+        className={panelClassName}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+        }}
       >
-        {children(() => setOpen(false))}
+        {children}
       </div>
     </div>
   );

@@ -1,19 +1,15 @@
 import type * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-names";
 
 import { Label } from "./label";
 
-export function Field({
-  className,
-  invalid,
-  ...props
-}: React.ComponentProps<"div"> & { invalid?: boolean }) {
+export function Field({ className, invalid, ...props }: React.ComponentProps<"div"> & { invalid?: boolean }) {
   return (
     <div
       data-slot="field"
       data-invalid={invalid || undefined}
-      className={cn("flex flex-col gap-1.5", className)}
+      className={cx("flex flex-col gap-1.5", className)}
       {...props}
     />
   );
@@ -47,5 +43,5 @@ export function FieldError({ id, messages }: { id: string; messages?: readonly s
 }
 
 export function FieldHint({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={cx("text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -1,12 +1,12 @@
 import type * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-names";
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
     <label
       data-slot="label"
-      className={cn("text-sm leading-snug font-semibold text-foreground", className)}
+      className={cx("text-sm leading-snug font-semibold text-foreground", className)}
       {...props}
     />
   );

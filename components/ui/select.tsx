@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/class-names";
 
 import { controlClass } from "./input";
 
@@ -9,7 +9,11 @@ import { controlClass } from "./input";
 export function Select({ className, children, ...props }: React.ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select data-slot="select" className={cn(controlClass, "appearance-none pr-10", className)} {...props}>
+      <select
+        data-slot="select"
+        className={cx(controlClass, "min-h-11 appearance-none pr-10", className)}
+        {...props}
+      >
         {children}
       </select>
       <ChevronDown

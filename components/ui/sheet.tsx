@@ -1,70 +1,82 @@
 "use client";
 
-import { X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef, useState } from "react";
 import type * as React from "react";
-
-import { cn } from "@/lib/utils";
 
 /**
  * A side sheet on the native <dialog> element: the browser provides the modal focus trap, Escape and the top
- * layer, so no dialog library ships to every page.
+ * layer, so no dialog library ships to every page. Its content (links, icons) is rendered on the server and
+ * passed in; following any link inside closes the sheet.
  */
 export function Sheet({
-  open,
-  onOpenChange,
+  triggerLabel,
+  triggerClassName,
+  triggerIcon,
   title,
   closeLabel,
-  className,
+  closeIcon,
   children,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  triggerLabel: string;
+  triggerClassName: string;
+  triggerIcon: React.ReactNode;
   title: string;
   closeLabel: string;
-  className?: string;
+  closeIcon: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const close = () => dialog.current?.close();
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onClose={() => onOpenChange(false)}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) onOpenChange(false);
-      }}
-      className={cn(
-        "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none overflow-y-auto bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50",
-        className,
-      )}
-    >
-      <div className="flex min-h-full flex-col p-6">
-        <div className="mb-4 flex items-center justify-between">
-          <h2 id={titleId} className="text-lg font-bold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted"
-            aria-label={closeLabel}
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={triggerLabel}
+        className={triggerClassName}
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        {triggerIcon}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        onClose={() => setOpen(false)}
+        // Capture phase: the sheet closes before a link's own handler runs, so a "scroll to the form" link can
+        // move focus to the form (the rest of the page is inert while the modal is open).
+        onClickCapture={(event) => {
+          if (event.target instanceof Element && event.target.closest("a")) close();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop (the dialog element itself, outside its content) closes it.
+          if (event.target === event.currentTarget) close();
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none overflow-y-auto bg-background p-0 text-foreground shadow-xl backdrop:bg-black/50"
+      >
+        <div className="flex min-h-full flex-col p-6">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted"
+              aria-label={closeLabel}
+            >
+              {closeIcon}
+            </button>
+          </div>
+          {children}
         </div>
-        {children}
-      </div>
-    </dialog>
+      </dialog>
+    </>
   );
 }

@@ -1,9 +1,14 @@
 "use client";
 
+import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
+
+import { toastViewport } from "@/lib/toast";
 
 /** Toasts are announced politely by sonner's own live region. */
 export function SonnerToaster() {
+  // Runs after sonner's own effect (children first), i.e. once it listens for toasts.
+  useEffect(() => toastViewport.mounted(), []);
   return (
     <Sonner
       position="top-center"

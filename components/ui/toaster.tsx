@@ -2,33 +2,31 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 
+import { onFirstInteraction } from "@/lib/first-interaction";
+import { toastViewport } from "@/lib/toast";
+
 /**
- * Mounts the toast viewport once the browser is idle, or at the visitor's first interaction, whichever comes
- * first: pages that never show a toast do not pay for it in their first-load JavaScript.
+ * Mounts the toast viewport at the visitor's first interaction, or as soon as a toast is asked for: pages that
+ * never show a toast do not pay for sonner in their first-load JavaScript.
  */
 export function Toaster() {
   const [Viewport, setViewport] = useState<ComponentType | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    const events = ["pointerdown", "keydown", "focusin"] as const;
+    let requested = false;
     const load = () => {
-      cleanup();
+      if (requested) return;
+      requested = true;
       void import("./sonner-toaster").then((module) => {
         if (!cancelled) setViewport(() => module.SonnerToaster);
       });
     };
-    const idle = window.requestIdleCallback?.(load, { timeout: 2000 });
-    const timer = idle === undefined ? window.setTimeout(load, 1500) : undefined;
-    for (const name of events) window.addEventListener(name, load, { once: true, passive: true, capture: true });
-    function cleanup() {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-      for (const name of events) window.removeEventListener(name, load, { capture: true });
-    }
+    toastViewport.onDemand(load);
+    const cancelWait = onFirstInteraction(load);
     return () => {
       cancelled = true;
-      cleanup();
+      cancelWait();
     };
   }, []);
 

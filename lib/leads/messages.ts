@@ -1,8 +1,6 @@
 /** Every message a lead form can show (SPEC 5 and 8), in one place for the actions and the client forms. */
-import { INVALID_FORM_DATA } from "./schema";
-
 export const LEAD_MESSAGES = {
-  invalid: INVALID_FORM_DATA,
+  invalid: "Invalid form data. Please check your inputs.",
   required: "This field is required.",
   invalidOption: "Choose one of the listed options.",
   leadFormMissing: "Please fill out all required fields before submitting.",

@@ -1,52 +1,20 @@
 /**
- * The lead payload (SPEC 3 and 5): one schema shared by the browser forms and the server actions.
- * Written with `zod/mini` to keep the client bundle small.
+ * The lead payload (SPEC 3 and 5), validated by the server actions and the JSON API. The browser forms apply
+ * the same rules through react-hook-form from the pieces this schema is built on (./options, the email rule,
+ * the messages), so zod itself stays on the server (issue 6).
  */
 import * as z from "zod/mini";
 
 import { INVALID_EMAIL_MESSAGE } from "../forms/email-rule";
+import { LEAD_MESSAGES } from "./messages";
 
-export const INVALID_FORM_DATA = "Invalid form data. Please check your inputs.";
+export * from "./options";
+
+export const INVALID_FORM_DATA = LEAD_MESSAGES.invalid;
 
 export const EMAIL_MAX_LENGTH = 255;
 export const TEXT_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 2000;
-
-export const REVENUE_OPTIONS = [
-  { value: "under-10k", label: "Under $10K/month" },
-  { value: "10k-25k", label: "$10K–$25K/month" },
-  { value: "25k-50k", label: "$25K–$50K/month" },
-  { value: "50k-100k", label: "$50K–$100K/month" },
-  { value: "100k-250k", label: "$100K–$250K/month" },
-  { value: "over-250k", label: "Over $250K/month" },
-] as const;
-
-export const SERVICE_TYPES = [
-  { value: "roofing", label: "Roofing" },
-  { value: "hvac", label: "HVAC" },
-  { value: "landscaping", label: "Landscaping" },
-  { value: "plumbing", label: "Plumbing" },
-  { value: "electrical", label: "Electrical" },
-  { value: "general-contractor", label: "General Contractor" },
-  { value: "other", label: "Other" },
-] as const;
-
-export const WEBSITE_GOALS = [
-  { value: "generate-leads", label: "Generate more leads" },
-  { value: "establish-presence", label: "Establish an online presence" },
-  { value: "replace-website", label: "Replace my current website" },
-  { value: "all", label: "All of the above" },
-] as const;
-
-export const BUSINESS_STATUSES = [
-  { value: "established", label: "Established business" },
-  { value: "starting", label: "Just starting out" },
-] as const;
-
-export type RevenueOption = (typeof REVENUE_OPTIONS)[number]["value"];
-export type ServiceType = (typeof SERVICE_TYPES)[number]["value"];
-export type WebsiteGoal = (typeof WEBSITE_GOALS)[number]["value"];
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number]["value"];
 
 /** Removes a leading http(s)://, then a leading www., then trailing slashes. */
 export function normalizeWebsite(input: string): string {

@@ -43,7 +43,9 @@ export function businessJsonLd(): WithContext<ProfessionalService> {
   };
 }
 
-export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  items: readonly { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -19,7 +19,10 @@ export default function SchedulePage() {
           <h1 className="mt-4 text-3xl sm:text-4xl">{schedulePage.title}</h1>
           <p className="mt-3 mb-8 text-lg text-muted-foreground">{schedulePage.subtitle}</p>
           <SchedulePicker />
-          <Link href="/roofing-google-ads" className={buttonVariants({ variant: "link", className: "mt-6 px-0" })}>
+          <Link
+            href="/roofing-google-ads"
+            className={buttonVariants({ variant: "link", className: "mt-6 px-0" })}
+          >
             <ArrowLeft aria-hidden="true" />
             {schedulePage.backLabel}
           </Link>
