@@ -43,12 +43,11 @@ import {
   Users,
   Wrench,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
-
+  type IconComponent,
+} from "@/components/icons";
 import type { IconName } from "@/content/icons";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconComponent> = {
   search: Search,
   megaphone: Megaphone,
   monitor: Monitor,

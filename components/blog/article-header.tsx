@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 
 import { Icon } from "@/components/icon";
+import { ArrowLeft } from "@/components/icons";
 import { articleCopy } from "@/content/blog-page";
 import type { PostSummary } from "@/lib/blog/posts";
 

@@ -1,8 +1,9 @@
-import { Search } from "lucide-react";
 import Form from "next/form";
 import Link from "next/link";
 
+import { Search } from "@/components/icons";
 import { Button } from "@/components/ui/button";
+import { controlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { blogPage } from "@/content/blog-page";
 import { blogListHref } from "@/lib/blog/filter";
@@ -36,7 +37,13 @@ export function BlogFilters({
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
             />
-            <LiveSearchInput id={SEARCH_INPUT_ID} q={q} category={category} placeholder={copy.placeholder} />
+            <LiveSearchInput
+              id={SEARCH_INPUT_ID}
+              q={q}
+              category={category}
+              placeholder={copy.placeholder}
+              className={`${controlClass} min-h-11 pl-10`}
+            />
           </div>
           {category ? <input type="hidden" name="category" value={category} /> : null}
           <Button type="submit" variant="primary">

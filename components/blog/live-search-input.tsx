@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-import { Input } from "@/components/ui/input";
 import { blogListHref } from "@/lib/blog/filter";
 
 /** How long typing pauses before the URL (and so the server-rendered list) follows. */
@@ -18,8 +17,11 @@ export function LiveSearchInput({
   q,
   category,
   placeholder,
+  className,
 }: {
   id: string;
+  /** The input's finished classes (computed on the server, so no class helpers ship with this leaf). */
+  className: string;
   /** The search text in the current URL. */
   q: string;
   /** The category in the current URL ("" for All). */
@@ -45,7 +47,7 @@ export function LiveSearchInput({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <Input
+    <input
       ref={inputRef}
       id={id}
       name="q"
@@ -54,7 +56,7 @@ export function LiveSearchInput({
       placeholder={placeholder}
       autoComplete="off"
       enterKeyHint="search"
-      className="pl-10"
+      className={className}
       onChange={(event) => {
         const value = event.currentTarget.value.trim();
         clearTimeout(timer.current);

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
+import { ArrowRight } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { articleCopy, blogPage } from "@/content/blog-page";
 import type { PostSummary } from "@/lib/blog/posts";

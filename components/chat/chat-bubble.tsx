@@ -1,6 +1,5 @@
-import { Phone } from "lucide-react";
-
 import { buttonVariants } from "@/components/ui/button";
+import { Phone } from "@/components/ui/inline-icons";
 import { chatbotCopy } from "@/content/chatbot";
 import type { ChatMessage } from "@/lib/chatbot/replies";
 import { cx } from "@/lib/class-names";

@@ -1,5 +1,4 @@
-import { ArrowLeft, X } from "lucide-react";
-
+import { ArrowLeft, X } from "@/components/ui/inline-icons";
 import { chatbotCopy } from "@/content/chatbot";
 
 const iconButton =

@@ -1,5 +1,4 @@
-import { MessageCircle } from "lucide-react";
-
+import { MessageCircle } from "@/components/icons";
 import { chatbotLauncherCopy } from "@/content/chatbot";
 
 import { ChatLauncher } from "./chat-launcher";

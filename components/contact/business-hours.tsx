@@ -1,5 +1,4 @@
-import { Clock } from "lucide-react";
-
+import { Clock } from "@/components/icons";
 import { contactPage } from "@/content/contact";
 import { siteConfig } from "@/content/site";
 

@@ -1,5 +1,4 @@
-import { CircleCheck } from "lucide-react";
-
+import { CircleCheck } from "@/components/icons";
 import { contactPage } from "@/content/contact";
 
 /** What to expect on the free strategy call. */

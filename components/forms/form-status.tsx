@@ -1,5 +1,4 @@
-import { CircleAlert } from "lucide-react";
-
+import { CircleAlert } from "@/components/ui/inline-icons";
 import type { FormState } from "@/lib/leads/form-state";
 
 /** The server's answer shown inside the form (the only feedback a visitor without JavaScript gets). */

@@ -1,5 +1,6 @@
-import { LoaderCircle } from "lucide-react";
 import type * as React from "react";
+
+import { LoaderCircle } from "@/components/ui/inline-icons";
 
 /** A submit button's content: a spinner and the in-flight label while pending, otherwise its normal label. */
 export function PendingLabel({

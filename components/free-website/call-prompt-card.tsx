@@ -1,5 +1,4 @@
-import { Phone } from "lucide-react";
-
+import { Phone } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";

@@ -1,5 +1,4 @@
-import { Flame, Phone } from "lucide-react";
-
+import { Flame, Phone } from "@/components/icons";
 import { Logo } from "@/components/layout/logo";
 import { buttonVariants } from "@/components/ui/button";
 import { siteConfig } from "@/content/site";

@@ -1,7 +1,6 @@
-import { FileText } from "lucide-react";
-
 import { GuideDownloadButton } from "@/components/guides/guide-download-button";
 import { guidePath } from "@/components/guides/guide-path";
+import { FileText } from "@/components/icons";
 import { Card } from "@/components/ui/card";
 import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
 import { marketingGuide } from "@/content/guides";

@@ -1,5 +1,4 @@
-import { CircleCheck } from "lucide-react";
-
+import { CircleCheck } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 
 /** Top of /free-website/thank-you: the request is in, with the confirmation badges. */

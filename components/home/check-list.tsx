@@ -1,5 +1,4 @@
-import { CircleCheck } from "lucide-react";
-
+import { CircleCheck } from "@/components/icons";
 import { cn } from "@/lib/utils";
 
 /** A list of short selling points, each behind a check mark. */

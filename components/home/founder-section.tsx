@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
+import { ArrowRight } from "@/components/icons";
 import { Section } from "@/components/shared/section";
 import { buttonVariants } from "@/components/ui/button";
 import { homePage } from "@/content/home";

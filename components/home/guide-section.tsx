@@ -1,6 +1,5 @@
-import { FileText } from "lucide-react";
-
 import { HomeGuideForm } from "@/components/forms/guide-form";
+import { FileText } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { homePage } from "@/content/home";

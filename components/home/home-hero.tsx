@@ -1,6 +1,5 @@
-import { Phone } from "lucide-react";
-
 import { LeadForm } from "@/components/forms/lead-form";
+import { Phone } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { homePage } from "@/content/home";

@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-
+import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import { homePage } from "@/content/home";

@@ -1,5 +1,4 @@
-import { Check, X } from "lucide-react";
-
+import { Check, X } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { homePage, type ComparisonColumn } from "@/content/home";
 import { cn } from "@/lib/utils";

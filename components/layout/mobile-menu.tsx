@@ -1,6 +1,6 @@
-import { Menu, Phone, X } from "lucide-react";
 import Link from "next/link";
 
+import { Menu, Phone, X } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Sheet } from "@/components/ui/sheet";
 import { primaryNav, serviceNav } from "@/content/navigation";

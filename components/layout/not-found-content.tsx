@@ -1,6 +1,6 @@
-import { House } from "lucide-react";
 import Link from "next/link";
 
+import { House } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { notFoundCopy } from "@/content/site-sections";
 

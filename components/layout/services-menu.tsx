@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 
+import { ChevronDown } from "@/components/icons";
 import { DisclosureMenu } from "@/components/ui/disclosure-menu";
 import { serviceNav } from "@/content/navigation";
 import { headerCopy } from "@/content/site-sections";

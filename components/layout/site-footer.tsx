@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 
+import { Clock, Mail, MapPin, Phone } from "@/components/icons";
 import { footerNav, type NavLink } from "@/content/navigation";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
 import { footerCopy } from "@/content/site-sections";

@@ -1,6 +1,6 @@
-import { Phone } from "lucide-react";
 import Link from "next/link";
 
+import { Phone } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { primaryNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";

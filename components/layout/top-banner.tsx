@@ -1,5 +1,4 @@
-import { Flame } from "lucide-react";
-
+import { Flame } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { scarcity } from "@/content/offers";
 

@@ -1,5 +1,4 @@
-import { Clock } from "lucide-react";
-
+import { Clock } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { comingSoon, portfolioPage } from "@/content/portfolio";

@@ -1,5 +1,4 @@
-import { CircleCheck, ExternalLink as ExternalLinkIcon, MapPin } from "lucide-react";
-
+import { CircleCheck, ExternalLink as ExternalLinkIcon, MapPin } from "@/components/icons";
 import { StaticImage } from "@/components/shared/static-image";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";

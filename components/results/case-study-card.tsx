@@ -1,6 +1,6 @@
-import { ArrowRight, MapPin, User } from "lucide-react";
 import Link from "next/link";
 
+import { ArrowRight, MapPin, User } from "@/components/icons";
 import { StaticImage } from "@/components/shared/static-image";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,5 +1,4 @@
-import { CircleCheck } from "lucide-react";
-
+import { CircleCheck } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 
 /** Top of /roofing-google-ads/final-thank-you: the call is booked. */

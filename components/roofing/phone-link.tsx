@@ -1,5 +1,4 @@
-import { Phone } from "lucide-react";
-
+import { Phone } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";

@@ -1,5 +1,4 @@
-import { Mail, Phone } from "lucide-react";
-
+import { Mail, Phone } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { FinalThankYouPageContent } from "@/content/roofing";

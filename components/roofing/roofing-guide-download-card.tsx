@@ -1,6 +1,5 @@
-import { Download, FileText } from "lucide-react";
-
 import { guidePath } from "@/components/guides/guide-path";
+import { Download, FileText } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { roofingGuide } from "@/content/guides";

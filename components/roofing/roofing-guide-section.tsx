@@ -1,6 +1,5 @@
-import { FileText } from "lucide-react";
-
 import { RoofingGuideForm } from "@/components/forms/guide-form";
+import { FileText } from "@/components/icons";
 import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import type { RoofingPageContent } from "@/content/roofing";

@@ -1,6 +1,5 @@
-import { CircleCheck } from "lucide-react";
-
 import { LeadForm } from "@/components/forms/lead-form";
+import { CircleCheck } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import type { RoofingPageContent } from "@/content/roofing";
 

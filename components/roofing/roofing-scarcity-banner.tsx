@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/components/icons";
 
 /** One roofer per city, 2 onboarding spots left (SPEC 2). */
 export function RoofingScarcityBanner({ text }: { text: string }) {

@@ -1,5 +1,4 @@
-import { Check, Gift, ShieldCheck } from "lucide-react";
-
+import { Check, Gift, ShieldCheck } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Badge } from "@/components/ui/badge";
 import type { ServiceDetail } from "@/content/services";

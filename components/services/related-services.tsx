@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
 import { Icon } from "@/components/icon";
+import { ArrowRight } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";

@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 
+import { ChevronRight } from "@/components/icons";
 import { serviceDetailLabels } from "@/content/services-page";
 
 /** Visible Home > Services > title trail of a service page (mirrors its BreadcrumbList JSON-LD). */

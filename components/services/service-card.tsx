@@ -1,7 +1,7 @@
-import { ArrowRight, Check } from "lucide-react";
 import Link from "next/link";
 
 import { Icon } from "@/components/icon";
+import { ArrowRight, Check } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import type { ServiceEntry } from "@/content/services";

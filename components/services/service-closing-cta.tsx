@@ -1,5 +1,4 @@
-import { Phone } from "lucide-react";
-
+import { Phone } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Section } from "@/components/shared/section";
 import { buttonVariants } from "@/components/ui/button";

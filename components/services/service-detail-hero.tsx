@@ -1,6 +1,5 @@
-import { CircleCheck, Phone } from "lucide-react";
-
 import { Icon } from "@/components/icon";
+import { CircleCheck, Phone } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";

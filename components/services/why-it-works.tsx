@@ -1,5 +1,4 @@
-import { CircleCheck } from "lucide-react";
-
+import { CircleCheck } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import type { ServiceDetail } from "@/content/services";
 

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "@/components/icons";
 
 export function StarRating({ rating }: { rating: number }) {
   return (

@@ -1,6 +1,6 @@
-import { House, Phone, TrendingUp } from "lucide-react";
 import Link from "next/link";
 
+import { House, Phone, TrendingUp } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { siteConfig } from "@/content/site";
 import { thankYouPage } from "@/content/thank-you";

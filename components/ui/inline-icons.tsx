@@ -1,8 +1,8 @@
 import type * as React from "react";
 
 /**
- * The few lucide icons (ISC licence) that browser components draw, as plain SVG: importing lucide-react into a
- * client component ships its icon factory with every form. Server components keep using lucide-react.
+ * The few lucide icons (ISC licence) that code reaching the browser draws (forms, chat, carousel controls), as
+ * plain SVG, each a few dozen bytes. Server components use components/icons, which holds every other icon.
  */
 type IconProps = Omit<React.ComponentProps<"svg">, "children">;
 
@@ -74,4 +74,22 @@ export const CalendarCheck = icon(
     <path d="M3 9h18" />
     <path d="m9 15 2 2 4-4" />
   </>,
+);
+export const ChevronDown = icon(<path d="m6 9 6 6 6-6" />);
+export const X = icon(
+  <>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
+  </>,
+);
+export const LoaderCircle = icon(<path d="M21 12a9 9 0 1 1-6.219-8.56" />);
+export const CircleAlert = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <line x1="12" x2="12" y1="8" y2="12" />
+    <line x1="12" x2="12.01" y1="16" y2="16" />
+  </>,
+);
+export const Phone = icon(
+  <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />,
 );

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 
+import { ChevronDown } from "@/components/ui/inline-icons";
 import { cx } from "@/lib/class-names";
 
 import { controlClass } from "./input";

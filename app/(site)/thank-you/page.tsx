@@ -1,5 +1,4 @@
-import { CircleCheck } from "lucide-react";
-
+import { CircleCheck } from "@/components/icons";
 import { NextSteps } from "@/components/thank-you/next-steps";
 import { ThankYouActions } from "@/components/thank-you/thank-you-actions";
 import { ThankYouClaims } from "@/components/thank-you/thank-you-claims";

@@ -1,6 +1,6 @@
-import { ArrowLeft, CircleCheck } from "lucide-react";
 import Link from "next/link";
 
+import { ArrowLeft, CircleCheck } from "@/components/icons";
 import { SchedulePicker } from "@/components/schedule/schedule-picker";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
