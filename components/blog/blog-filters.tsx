@@ -1,4 +1,3 @@
-import Form from "next/form";
 import Link from "next/link";
 
 import { Search } from "@/components/icons";
@@ -29,7 +28,9 @@ export function BlogFilters({
   const copy = blogPage.search;
   return (
     <div className="flex flex-col gap-6">
-      <Form action="/blog" scroll={false} role="search" className="flex flex-col gap-2">
+      {/* A plain GET form (no next/form in the bundle): without JavaScript it is the search; with it, typing
+          and Enter update the URL in place (LiveSearchInput). */}
+      <form action="/blog" role="search" className="flex flex-col gap-2">
         <Label htmlFor={SEARCH_INPUT_ID}>{copy.label}</Label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
@@ -50,7 +51,7 @@ export function BlogFilters({
             {copy.submitLabel}
           </Button>
         </div>
-      </Form>
+      </form>
       <nav aria-label={copy.categoriesLabel}>
         <ul className="flex flex-wrap gap-2">
           <li>

@@ -46,6 +46,15 @@ export function LiveSearchInput({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  function search(value: string) {
+    clearTimeout(timer.current);
+    lastPushed.current = value;
+    // Compared with the address bar, not with the last push, so a navigation that was cut short is retried.
+    const current = new URLSearchParams(window.location.search).get("q")?.trim() ?? "";
+    if (value === current) return;
+    router.replace(blogListHref({ q: value, category }), { scroll: false });
+  }
+
   return (
     <input
       ref={inputRef}
@@ -57,16 +66,16 @@ export function LiveSearchInput({
       autoComplete="off"
       enterKeyHint="search"
       className={className}
+      onKeyDown={(event) => {
+        // Enter searches at once, in place, instead of reloading the page through the form.
+        if (event.key !== "Enter") return;
+        event.preventDefault();
+        search(event.currentTarget.value.trim());
+      }}
       onChange={(event) => {
         const value = event.currentTarget.value.trim();
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          lastPushed.current = value;
-          // Compared with the address bar, not with the last push, so a navigation that was cut short is retried.
-          const current = new URLSearchParams(window.location.search).get("q")?.trim() ?? "";
-          if (value === current) return;
-          router.replace(blogListHref({ q: value, category }), { scroll: false });
-        }, DEBOUNCE_MS);
+        timer.current = setTimeout(() => search(value), DEBOUNCE_MS);
       }}
     />
   );

@@ -60,6 +60,19 @@ test.describe("unknown paths", () => {
       await expect.poll(() => messages.some((text) => text.includes(path))).toBe(true);
     });
   }
+
+  test("the 404 page is rendered on the server, with the site's header and footer and a noindex title", async ({
+    request,
+  }) => {
+    const response = await request.get("/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+    expect(html).toMatch(/<header[\s>]/);
+    expect(html).toMatch(/<footer[\s>]/);
+    expect(html).toContain("<title>Page not found | Bluebonnet Digital</title>");
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
 });
 
 test.describe("navigation", () => {
