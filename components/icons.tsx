@@ -62,12 +62,14 @@ import {
 import { createElement } from "react";
 import type * as React from "react";
 
+import { lucideSvgAttributes, type IconProps } from "@/components/ui/inline-icons";
+
 /**
  * The site's icons for server components: lucide's icon data (the `lucide` package) drawn as plain <svg> on the
  * server. lucide-react's icons are client components, which put lucide's runtime in every page's first-load
  * JavaScript and hydrated every icon; these ship no JavaScript at all.
  */
-export type IconProps = Omit<React.ComponentProps<"svg">, "children">;
+export type { IconProps };
 export type IconComponent = (props: IconProps) => React.ReactElement;
 
 function fromNode(name: string, node: IconNode): IconComponent {
@@ -75,15 +77,7 @@ function fromNode(name: string, node: IconNode): IconComponent {
     const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        {...lucideSvgAttributes}
         aria-hidden={labelled ? undefined : "true"}
         className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
         {...props}

@@ -273,6 +273,8 @@ export const resultsPage = {
     title: "Want Results Like These?",
     subtitle: `Book a free ${offers.strategyCall.lengthMinutes}-minute strategy call (${offers.strategyCall.note.toLowerCase()}). We'll review your current marketing and show you where your next leads should come from.`,
     button: "Get My Free Strategy Call",
+    // /results has no form: the button goes to the lead form on /contact.
+    href: "/contact#lead-form",
   },
 } as const satisfies {
   metaTitle: string;
@@ -293,5 +295,5 @@ export const resultsPage = {
     testimonial: string;
     logoAlt: string;
   };
-  cta: { title: string; subtitle: string; button: string };
+  cta: { title: string; subtitle: string; button: string; href: string };
 };

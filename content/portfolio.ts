@@ -157,6 +157,8 @@ export const portfolioPage = {
     title: "Want a Website Like These?",
     subtitle: `Tell us about your business and we'll show you what we'd build. ${offers.seoWithWebsite}.`,
     button: "Start My Project",
+    // /portfolio has no form: the button goes to the home page's form section.
+    href: "/#form-section",
   },
 } as const satisfies {
   metaTitle: string;
@@ -171,5 +173,5 @@ export const portfolioPage = {
   comingSoonLabel: "Coming soon";
   comingSoonTitle: string;
   comingSoonSubtitle: string;
-  cta: { title: string; subtitle: string; button: string };
+  cta: { title: string; subtitle: string; button: string; href: string };
 };

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Download, MailCheck } from "@/components/ui/inline-icons";
 import { Input } from "@/components/ui/input";
 import { guideFormCopy } from "@/content/form-copy";
-import { GUIDE_FILES } from "@/content/guide-files";
+import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 import { pushLeadEvent } from "@/lib/analytics";
 import { startDownload } from "@/lib/download";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
@@ -71,7 +71,7 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
     ({ state: result, exception }) => {
       if (!exception && !result.success) console.error("Guide submission failed:", result.error);
       if (result.success) pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
-      startDownload(`/${GUIDE_FILES.marketing}`);
+      startDownload(guideHref(GUIDE_FILES.marketing));
       toast.success(guideFormCopy.home.toastTitle, {
         description: exception
           ? guideFormCopy.home.exceptionDescription

@@ -1,7 +1,6 @@
+import { NumberedSteps } from "@/components/shared/numbered-steps";
 import { Section, SectionHeader } from "@/components/shared/section";
 import type { FreeWebsitePageContent } from "@/content/free-website";
-
-import { FreeWebsiteSteps } from "./free-website-steps";
 
 /** The 4-step how-it-works: submit, we reach out, we build, you launch. */
 export function FreeWebsiteProcess({
@@ -19,11 +18,7 @@ export function FreeWebsiteProcess({
         title={section.title}
         subtitle={section.subtitle}
       />
-      <FreeWebsiteSteps
-        steps={steps}
-        stepLabel={section.stepLabel}
-        className="sm:grid-cols-2 lg:grid-cols-4"
-      />
+      <NumberedSteps steps={steps} stepLabel={section.stepLabel} className="sm:grid-cols-2 lg:grid-cols-4" />
     </Section>
   );
 }

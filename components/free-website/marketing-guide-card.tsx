@@ -1,8 +1,8 @@
 import { GuideDownloadButton } from "@/components/guides/guide-download-button";
-import { guidePath } from "@/components/guides/guide-path";
 import { FileText } from "@/components/icons";
 import { Card } from "@/components/ui/card";
 import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
+import { guideHref } from "@/content/guide-files";
 import { marketingGuide } from "@/content/guides";
 
 /** The 2025 marketing guide PDF, with the 'Download Started!' toast. */
@@ -13,7 +13,7 @@ export function MarketingGuideCard({ guide }: { guide: FreeWebsiteThankYouPageCo
       <h2 className="text-2xl">{guide.title}</h2>
       <p className="text-muted-foreground">{guide.subtitle}</p>
       <GuideDownloadButton
-        href={guidePath(marketingGuide)}
+        href={guideHref(marketingGuide.fileName)}
         toastTitle={guide.toastTitle}
         toastDescription={guide.toastDescription}
         className="w-full"

@@ -1,7 +1,7 @@
-import { guidePath } from "@/components/guides/guide-path";
 import { Download, FileText } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { guideHref } from "@/content/guide-files";
 import { roofingGuide } from "@/content/guides";
 import type { FinalThankYouPageContent } from "@/content/roofing";
 
@@ -13,7 +13,7 @@ export function RoofingGuideDownloadCard({ guide }: { guide: FinalThankYouPageCo
       <h2 className="text-2xl">{guide.title}</h2>
       <p className="text-muted-foreground">{guide.subtitle}</p>
       <a
-        href={guidePath(roofingGuide)}
+        href={guideHref(roofingGuide.fileName)}
         download
         className={buttonVariants({ variant: "accent", size: "lg", className: "w-full" })}
       >

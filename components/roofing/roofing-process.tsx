@@ -1,7 +1,6 @@
+import { NumberedSteps } from "@/components/shared/numbered-steps";
 import { Section, SectionHeader } from "@/components/shared/section";
 import type { RoofingPageContent } from "@/content/roofing";
-
-import { RoofingSteps } from "./roofing-steps";
 
 /** The 3-step process. */
 export function RoofingProcess({
@@ -19,7 +18,12 @@ export function RoofingProcess({
         title={section.title}
         subtitle={section.subtitle}
       />
-      <RoofingSteps steps={steps} stepLabel={section.stepLabel} className="md:grid-cols-3" />
+      <NumberedSteps
+        steps={steps}
+        stepLabel={section.stepLabel}
+        layout="rows"
+        className="gap-6 md:grid-cols-3"
+      />
     </Section>
   );
 }

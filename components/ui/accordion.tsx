@@ -3,6 +3,7 @@
 import { createContext, use, useId, useState } from "react";
 import type * as React from "react";
 
+import { ChevronDown } from "@/components/ui/inline-icons";
 import { cx } from "@/lib/class-names";
 
 /**
@@ -66,19 +67,10 @@ export function AccordionTrigger({ children }: { children: React.ReactNode }) {
         className="flex min-h-12 flex-1 cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-lg font-semibold aria-expanded:[&>svg]:rotate-180"
       >
         {children}
-        {/* lucide's chevron-down, inline: no icon library in this browser bundle. */}
-        <svg
+        <ChevronDown
           aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
           className="size-5 shrink-0 text-muted-foreground transition-transform"
-        >
-          <path d="m6 9 6 6 6-6" />
-        </svg>
+        />
       </button>
     </h3>
   );

@@ -4,23 +4,25 @@ import type * as React from "react";
  * The few lucide icons (ISC licence) that code reaching the browser draws (forms, chat, carousel controls), as
  * plain SVG, each a few dozen bytes. Server components use components/icons, which holds every other icon.
  */
-type IconProps = Omit<React.ComponentProps<"svg">, "children">;
+export type IconProps = Omit<React.ComponentProps<"svg">, "children">;
+
+/** lucide's <svg> attributes, shared with components/icons. */
+export const lucideSvgAttributes = {
+  xmlns: "http://www.w3.org/2000/svg",
+  width: 24,
+  height: 24,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const satisfies React.SVGProps<SVGSVGElement>;
 
 function icon(paths: React.ReactNode) {
   return function InlineIcon(props: IconProps) {
     return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        {...props}
-      >
+      <svg {...lucideSvgAttributes} {...props}>
         {paths}
       </svg>
     );

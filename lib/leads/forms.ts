@@ -4,7 +4,7 @@
  * and (for the field lists and messages) the client forms.
  */
 import type { ConsentForm } from "@/content/consent";
-import { GUIDE_FILES } from "@/content/guide-files";
+import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 
 import { LEAD_MESSAGES } from "./messages";
 import {
@@ -39,8 +39,8 @@ export interface LeadFormDefinition {
 export const HOME_GUIDE_NOTES = "Downloaded 2025 Complete Marketing Guide";
 export const ROOFING_GUIDE_NOTES = "Downloaded Roofing Lead Generation Guide";
 export const CHATBOT_NOTES_PREFIX = "Chatbot contact request: ";
-export const HOME_GUIDE_PDF_PATH = `/${GUIDE_FILES.marketing}`;
-export const ROOFING_GUIDE_PDF_PATH = `/${GUIDE_FILES.roofing}`;
+export const HOME_GUIDE_PDF_PATH = guideHref(GUIDE_FILES.marketing);
+export const ROOFING_GUIDE_PDF_PATH = guideHref(GUIDE_FILES.roofing);
 
 /** A checkbox posts "on"; JavaScript forms may post "true". */
 export function isChecked(value: string | undefined): boolean {

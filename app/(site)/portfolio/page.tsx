@@ -1,6 +1,6 @@
 import { ComingSoonGrid } from "@/components/portfolio/coming-soon-grid";
-import { PortfolioCta } from "@/components/portfolio/portfolio-cta";
 import { PortfolioProjects } from "@/components/portfolio/portfolio-projects";
+import { ClosingCta } from "@/components/shared/closing-cta";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { portfolioPage } from "@/content/portfolio";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -21,7 +21,7 @@ export default function Page() {
       </Section>
       <PortfolioProjects />
       <ComingSoonGrid />
-      <PortfolioCta />
+      <ClosingCta id="portfolio-cta-title" copy={portfolioPage.cta} />
     </>
   );
 }

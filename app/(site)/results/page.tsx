@@ -1,6 +1,6 @@
 import { CaseStudyList } from "@/components/results/case-study-list";
-import { ResultsCta } from "@/components/results/results-cta";
 import { ResultsStats } from "@/components/results/results-stats";
+import { ClosingCta } from "@/components/shared/closing-cta";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { resultsPage } from "@/content/case-studies";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -21,7 +21,7 @@ export default function Page() {
       </Section>
       <ResultsStats title={resultsPage.statsTitle} />
       <CaseStudyList />
-      <ResultsCta />
+      <ClosingCta id="results-cta-title" copy={resultsPage.cta} />
     </>
   );
 }

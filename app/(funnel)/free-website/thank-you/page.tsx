@@ -1,8 +1,8 @@
 import { CallPromptCard } from "@/components/free-website/call-prompt-card";
 import { FreeWebsiteHeader } from "@/components/free-website/free-website-header";
-import { FreeWebsiteSteps } from "@/components/free-website/free-website-steps";
 import { MarketingGuideCard } from "@/components/free-website/marketing-guide-card";
 import { RequestReceivedHero } from "@/components/free-website/request-received-hero";
+import { NumberedSteps } from "@/components/shared/numbered-steps";
 import { freeWebsiteThankYouPage } from "@/content/free-website";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -23,7 +23,7 @@ export default function Page() {
             <h2 id="next-steps-title" className="mb-6 text-3xl">
               {freeWebsiteThankYouPage.nextStepsTitle}
             </h2>
-            <FreeWebsiteSteps steps={freeWebsiteThankYouPage.nextSteps} layout="rows" />
+            <NumberedSteps steps={freeWebsiteThankYouPage.nextSteps} layout="rows" />
           </section>
           <div className="flex flex-col gap-6">
             <MarketingGuideCard guide={freeWebsiteThankYouPage.guide} />

@@ -1,8 +1,8 @@
 import { CallConfirmedHero } from "@/components/roofing/call-confirmed-hero";
 import { RescheduleCard } from "@/components/roofing/reschedule-card";
 import { RoofingGuideDownloadCard } from "@/components/roofing/roofing-guide-download-card";
-import { RoofingSteps } from "@/components/roofing/roofing-steps";
 import { JsonLd } from "@/components/seo/json-ld";
+import { NumberedSteps } from "@/components/shared/numbered-steps";
 import { finalThankYouPage, roofingPage } from "@/content/roofing";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -22,7 +22,7 @@ export default function Page() {
           <h2 id="next-steps-title" className="mb-6 text-3xl">
             {finalThankYouPage.nextStepsTitle}
           </h2>
-          <RoofingSteps steps={finalThankYouPage.nextSteps} />
+          <NumberedSteps steps={finalThankYouPage.nextSteps} layout="rows" className="gap-6" />
         </section>
         <div className="flex flex-col gap-6">
           <RescheduleCard reschedule={finalThankYouPage.reschedule} />

@@ -5,16 +5,17 @@ import type { TitledItem } from "@/content/site-sections";
 import { cn } from "@/lib/utils";
 
 /**
- * A numbered list of steps; titles are h3 under the section's h2. "cards" stacks number, icon and text (for a
+ * A numbered list of steps (the funnels' processes and "what happens next"); titles are h3 under the section's h2. "cards" stacks number, icon and text (for a
  * grid of steps); "rows" puts the number beside the text (for a single-column checklist).
  */
-export function FreeWebsiteSteps({
+export function NumberedSteps({
   steps,
   stepLabel,
   layout = "cards",
   className,
 }: {
   steps: readonly (TitledItem & { icon?: IconName })[];
+  /** e.g. "Step": shown as "Step 1" above the title. */
   stepLabel?: string;
   layout?: "cards" | "rows";
   className?: string;
