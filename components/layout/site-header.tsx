@@ -18,7 +18,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 shadow-sm">
       <TopBanner />
-      <div className="border-b border-border bg-background/95 backdrop-blur">
+      <div className="border-b border-border bg-background">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo />
           <nav aria-label="Main" className="hidden lg:block">

@@ -1,9 +1,8 @@
 /**
  * The Open Graph / Twitter card of every route, drawn at build time with `next/og` (Satori + Resvg).
  *
- * Fonts: Satori reads TTF, OTF and WOFF only, and the site's one font file is WOFF2
- * (lib/fonts/inter-latin-wght-normal.woff2), so the cards use the font bundled with `next/og` itself
- * (a local file in node_modules). Nothing is fetched from another host.
+ * Fonts: the site itself uses each platform's system font (no web font), so the cards use the font bundled
+ * with `next/og` (a local file in node_modules). Nothing is fetched from another host.
  */
 import { ImageResponse } from "next/og";
 
