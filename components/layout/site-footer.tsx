@@ -31,7 +31,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLink[
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="render-when-near bg-navy text-white">
+    <footer className="bg-navy text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo tone="light" />

@@ -18,7 +18,7 @@ export function Section({
   ...props
 }: React.ComponentProps<"section"> & { tone?: keyof typeof tones }) {
   return (
-    <section className={cn(tones[tone], "render-when-near py-16 sm:py-20", className)} {...props}>
+    <section className={cn(tones[tone], "py-16 sm:py-20", className)} {...props}>
       <div className="container-page">{children}</div>
     </section>
   );
