@@ -62,7 +62,7 @@ import {
 import { createElement } from "react";
 import type * as React from "react";
 
-import { lucideSvgAttributes, type IconProps } from "@/components/ui/inline-icons";
+import { iconClassName, iconSvgAttributes, type IconProps } from "@/components/ui/inline-icons";
 
 /**
  * The site's icons for server components: lucide's icon data (the `lucide` package) drawn as plain <svg> on the
@@ -77,9 +77,9 @@ function fromNode(name: string, node: IconNode): IconComponent {
     const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
     return (
       <svg
-        {...lucideSvgAttributes}
+        {...iconSvgAttributes}
         aria-hidden={labelled ? undefined : "true"}
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
+        className={iconClassName(className)}
         {...props}
       >
         {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}

@@ -6,23 +6,22 @@ import type * as React from "react";
  */
 export type IconProps = Omit<React.ComponentProps<"svg">, "children">;
 
-/** lucide's <svg> attributes, shared with components/icons. */
-export const lucideSvgAttributes = {
-  xmlns: "http://www.w3.org/2000/svg",
-  width: 24,
-  height: 24,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-} as const satisfies React.SVGProps<SVGSVGElement>;
+/**
+ * The one attribute every icon's <svg> carries. Its look (24px, 2px round strokes in currentColor, no fill) is
+ * the `icon` class in app/globals.css, written once there rather than as seven attributes on each of a page's
+ * many icons (and again in the page's RSC payload).
+ */
+export const iconSvgAttributes = { viewBox: "0 0 24 24" } as const;
+
+/** "icon" plus the caller's classes (utilities such as size-4 or fill-current override the class's defaults). */
+export function iconClassName(className: string | undefined): string {
+  return className ? `icon ${className}` : "icon";
+}
 
 function icon(paths: React.ReactNode) {
-  return function InlineIcon(props: IconProps) {
+  return function InlineIcon({ className, ...props }: IconProps) {
     return (
-      <svg {...lucideSvgAttributes} {...props}>
+      <svg {...iconSvgAttributes} className={iconClassName(className)} {...props}>
         {paths}
       </svg>
     );
