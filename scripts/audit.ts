@@ -3,7 +3,8 @@
  *
  *   (a) first-load JavaScript per route: the `<script src>` files of each route's served HTML, each gzipped
  *       with zlib's default level (6, what typical servers use), summed per route, against the budgets;
- *   (b) Lighthouse 12 (mobile, simulated throttling), 3 runs per route on Debian Chromium, medians;
+ *   (b) Lighthouse 12 (mobile, simulated throttling), 3 runs per route on Debian Chromium, medians; then the
+ *       same for a bare Next.js page built in the same run (the machine's floor; --no-reference skips it);
  *   (c) the routes that are not prerendered.
  *
  * Builds into .next-audit first (skip with --no-build; --no-lighthouse skips (b)). It is a report: the exit
@@ -18,7 +19,7 @@ import { FORM_META } from "@/lib/leads/form-meta";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
 
 import { AUDIT_DIST_DIR, hasFlag, projectRoot } from "./lib/project";
-import { buildSite, startNextServer, type RunningServer } from "./lib/server";
+import { buildBareApp, buildSite, startBareServer, startNextServer, type RunningServer } from "./lib/server";
 import { formatTable, heading, kib, median } from "./lib/table";
 
 const KIB = 1024;
@@ -231,6 +232,61 @@ async function lighthouseRunWithRetry(url: string): Promise<LighthouseRun> {
   }
 }
 
+interface RouteMeasure {
+  runs: LighthouseRun[];
+  score: (category: (typeof CATEGORIES)[number]) => number;
+  metric: (name: (typeof METRICS)[number][0]) => number;
+  row: string[];
+}
+
+/** LIGHTHOUSE_RUNS runs of one URL, each printed, and their medians as a table row. */
+async function measureRoute(label: string, url: string): Promise<RouteMeasure> {
+  const runs: LighthouseRun[] = [];
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+    const result = await lighthouseRunWithRetry(url);
+    runs.push(result);
+    console.log(
+      `${label} run ${run}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}; ` +
+        `LCP ${result.metrics.LCP.toFixed(0)} ms, TBT ${result.metrics.TBT.toFixed(0)} ms, CLS ${result.metrics.CLS.toFixed(3)}; ` +
+        `benchmarkIndex ${result.benchmarkIndex.toFixed(0)}`,
+    );
+    for (const warning of result.warnings) console.log(`  warning: ${warning}`);
+  }
+  const score = (category: (typeof CATEGORIES)[number]) => median(runs.map((run) => run.scores[category]));
+  const metric = (name: (typeof METRICS)[number][0]) => median(runs.map((run) => run.metrics[name]));
+  const row = [
+    label,
+    ...CATEGORIES.map((category) => String(score(category))),
+    `${(metric("LCP") / 1000).toFixed(2)} s`,
+    `${metric("TBT").toFixed(0)} ms`,
+    metric("CLS").toFixed(3),
+    `${(metric("FCP") / 1000).toFixed(2)} s`,
+    `${(metric("SI") / 1000).toFixed(2)} s`,
+    // Lighthouse's measure of the CPU during these runs: this VM's speed varies from run to run.
+    median(runs.map((run) => run.benchmarkIndex)).toFixed(0),
+  ];
+  return { runs, score, metric, row };
+}
+
+/**
+ * The floor this machine puts under every Next.js page: a bare page (scripts/lib/server.ts, BARE_APP_FILES)
+ * measured in the same run with the same Lighthouse and Chromium. Reported, not enforced.
+ */
+async function referenceRow(): Promise<RouteMeasure | undefined> {
+  try {
+    await buildBareApp();
+    const bare = await startBareServer();
+    try {
+      return await measureRoute("bare Next.js page (reference)", `${bare.url}/`);
+    } finally {
+      await bare.stop();
+    }
+  } catch (error) {
+    console.log(`reference skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
 async function lighthouseReport(server: RunningServer) {
   heading(
     `(b) Lighthouse 12, mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs (Chromium ${CHROME_PATH})`,
@@ -244,28 +300,8 @@ async function lighthouseReport(server: RunningServer) {
   const verdicts: string[] = [];
   let failures = 0;
   for (const route of LIGHTHOUSE_ROUTES) {
-    const runs: LighthouseRun[] = [];
-    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-      const result = await lighthouseRunWithRetry(`${server.url}${route}`);
-      runs.push(result);
-      console.log(
-        `${route} run ${run}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}; ` +
-          `LCP ${result.metrics.LCP.toFixed(0)} ms, TBT ${result.metrics.TBT.toFixed(0)} ms, CLS ${result.metrics.CLS.toFixed(3)}; ` +
-          `benchmarkIndex ${result.benchmarkIndex.toFixed(0)}`,
-      );
-      for (const warning of result.warnings) console.log(`  warning: ${warning}`);
-    }
-    const score = (category: (typeof CATEGORIES)[number]) => median(runs.map((run) => run.scores[category]));
-    const metric = (name: (typeof METRICS)[number][0]) => median(runs.map((run) => run.metrics[name]));
-    rows.push([
-      route,
-      ...CATEGORIES.map((category) => String(score(category))),
-      `${(metric("LCP") / 1000).toFixed(2)} s`,
-      `${metric("TBT").toFixed(0)} ms`,
-      metric("CLS").toFixed(3),
-      `${(metric("FCP") / 1000).toFixed(2)} s`,
-      `${(metric("SI") / 1000).toFixed(2)} s`,
-    ]);
+    const { runs, score, metric, row } = await measureRoute(route, `${server.url}${route}`);
+    rows.push(row);
 
     const indexable = !(noindexRoutes as readonly string[]).includes(route);
     const checks: [string, boolean, boolean][] = [
@@ -292,23 +328,24 @@ async function lighthouseReport(server: RunningServer) {
       verdicts.push(`      ${route}  lost points: ${audit}`);
     }
   }
+  const reference = hasFlag("--no-reference") ? undefined : await referenceRow();
+  if (reference) rows.push(reference.row);
   console.log(
     "\n" +
-      formatTable(["route", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "FCP", "SI"], rows, [
-        "left",
-        "right",
-        "right",
-        "right",
-        "right",
-        "right",
-        "right",
-        "right",
-        "right",
-        "right",
-      ]),
+      formatTable(
+        ["route", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "FCP", "SI", "cpu"],
+        rows,
+        ["left", ...Array<"right">(10).fill("right")],
+      ),
   );
+  console.log("(cpu: median benchmarkIndex of the runs; higher is faster)");
   console.log(`\n${verdicts.join("\n")}`);
   summary.push(failures === 0 ? "Lighthouse: every floor met" : `Lighthouse: ${failures} floor(s) missed`);
+  if (reference)
+    summary.push(
+      `the bare Next.js page in the same run: performance ${reference.score("performance")}, ` +
+        `LCP ${(reference.metric("LCP") / 1000).toFixed(2)} s, TBT ${reference.metric("TBT").toFixed(0)} ms`,
+    );
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 /** Builds the site into its own folder and runs `next start` on a free loopback port, for the audit and the bench. */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 import { AUDIT_DIST_DIR, nextBin, PORT_RANGE, projectRoot } from "./project";
 
@@ -162,6 +164,70 @@ export async function startServerProcess(options: {
       running.delete(child);
     },
   };
+}
+
+/**
+ * A bare Next.js app (root layout, one page with a heading and a paragraph, no client component, no CSS) built
+ * with the project's own `next` into .next-bare/: the audit's reference, measured in the same run as the site.
+ */
+export const BARE_APP_DIR = ".next-bare";
+const BARE_APP_FILES: Record<string, string> = {
+  // Its own (empty) config, or Next would find the site's next.config.ts in the folder above.
+  "next.config.mjs": "export default {};\n",
+  "app/layout.jsx": `export const metadata = { title: "Bare Next.js page", description: "The audit's reference page." };
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+  "app/page.jsx": `export default function Page() {
+  return (
+    <main>
+      <h1>Bare Next.js page</h1>
+      <p>One heading and one paragraph, no client component: the floor every page of the site starts from.</p>
+    </main>
+  );
+}
+`,
+};
+
+/** Writes and builds the bare app (quietly: one line on success, the output on failure). */
+export async function buildBareApp(): Promise<void> {
+  const root = path.join(projectRoot, BARE_APP_DIR);
+  rmSync(root, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(BARE_APP_FILES)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  console.log(`
+$ next build ${BARE_APP_DIR}   (the reference: a bare Next.js page)`);
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [nextBin, "build", BARE_APP_DIR], {
+      cwd: projectRoot,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`next build ${BARE_APP_DIR} exited with code ${code}\n${output}`)),
+    );
+  });
+}
+
+/** `next start` of the bare app on a free loopback port. */
+export async function startBareServer(): Promise<RunningServer> {
+  const port = await freePort();
+  return startServerProcess({
+    args: [nextBin, "start", BARE_APP_DIR, "-p", String(port), "-H", "127.0.0.1"],
+    port,
+    env: { NODE_ENV: "production" },
+  });
 }
 
 /** `next start` (NODE_ENV=production) of the .next-audit build on a free loopback port; resolves once / answers. */
