@@ -239,19 +239,20 @@ interface RouteMeasure {
   row: string[];
 }
 
-/** LIGHTHOUSE_RUNS runs of one URL, each printed, and their medians as a table row. */
-async function measureRoute(label: string, url: string): Promise<RouteMeasure> {
-  const runs: LighthouseRun[] = [];
-  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-    const result = await lighthouseRunWithRetry(url);
-    runs.push(result);
-    console.log(
-      `${label} run ${run}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}; ` +
-        `LCP ${result.metrics.LCP.toFixed(0)} ms, TBT ${result.metrics.TBT.toFixed(0)} ms, CLS ${result.metrics.CLS.toFixed(3)}; ` +
-        `benchmarkIndex ${result.benchmarkIndex.toFixed(0)}`,
-    );
-    for (const warning of result.warnings) console.log(`  warning: ${warning}`);
-  }
+/** One Lighthouse run of one URL, printed as it ends. */
+async function runOnce(label: string, url: string, run: number): Promise<LighthouseRun> {
+  const result = await lighthouseRunWithRetry(url);
+  console.log(
+    `${label} run ${run}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}; ` +
+      `LCP ${result.metrics.LCP.toFixed(0)} ms, TBT ${result.metrics.TBT.toFixed(0)} ms, CLS ${result.metrics.CLS.toFixed(3)}; ` +
+      `benchmarkIndex ${result.benchmarkIndex.toFixed(0)}`,
+  );
+  for (const warning of result.warnings) console.log(`  warning: ${warning}`);
+  return result;
+}
+
+/** The medians of a URL's runs, and its table row. */
+function summarize(label: string, runs: LighthouseRun[]): RouteMeasure {
   const score = (category: (typeof CATEGORIES)[number]) => median(runs.map((run) => run.scores[category]));
   const metric = (name: (typeof METRICS)[number][0]) => median(runs.map((run) => run.metrics[name]));
   const row = [
@@ -268,19 +269,18 @@ async function measureRoute(label: string, url: string): Promise<RouteMeasure> {
   return { runs, score, metric, row };
 }
 
+const REFERENCE_LABEL = "bare Next.js page (reference)";
+
 /**
- * The floor this machine puts under every Next.js page: a bare page (scripts/lib/server.ts, BARE_APP_FILES)
- * measured in the same run with the same Lighthouse and Chromium. Reported, not enforced.
+ * The floor this machine puts under every Next.js page: a bare page (scripts/lib/server.ts, BARE_APP_FILES) with
+ * the same Lighthouse and Chromium, its runs interleaved with the site's so both see the same machine.
+ * Reported, not enforced.
  */
-async function referenceRow(): Promise<RouteMeasure | undefined> {
+async function startReference(): Promise<RunningServer | undefined> {
+  if (hasFlag("--no-reference")) return undefined;
   try {
     await buildBareApp();
-    const bare = await startBareServer();
-    try {
-      return await measureRoute("bare Next.js page (reference)", `${bare.url}/`);
-    } finally {
-      await bare.stop();
-    }
+    return await startBareServer();
   } catch (error) {
     console.log(`reference skipped: ${error instanceof Error ? error.message : String(error)}`);
     return undefined;
@@ -296,11 +296,26 @@ async function lighthouseReport(server: RunningServer) {
     summary.push("Lighthouse: skipped (no Chromium)");
     return;
   }
+  const bare = await startReference();
+  const targets: [label: string, url: string][] = LIGHTHOUSE_ROUTES.map((route) => [
+    route,
+    `${server.url}${route}`,
+  ]);
+  if (bare) targets.push([REFERENCE_LABEL, `${bare.url}/`]);
+  const runsOf = new Map<string, LighthouseRun[]>(targets.map(([label]) => [label, []]));
+  try {
+    // Round by round (every route, then the reference), so a slow spell of the VM hits all of them alike.
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1)
+      for (const [label, url] of targets) runsOf.get(label)!.push(await runOnce(label, url, run));
+  } finally {
+    await bare?.stop();
+  }
+
   const rows: string[][] = [];
   const verdicts: string[] = [];
   let failures = 0;
   for (const route of LIGHTHOUSE_ROUTES) {
-    const { runs, score, metric, row } = await measureRoute(route, `${server.url}${route}`);
+    const { runs, score, metric, row } = summarize(route, runsOf.get(route)!);
     rows.push(row);
 
     const indexable = !(noindexRoutes as readonly string[]).includes(route);
@@ -328,7 +343,7 @@ async function lighthouseReport(server: RunningServer) {
       verdicts.push(`      ${route}  lost points: ${audit}`);
     }
   }
-  const reference = hasFlag("--no-reference") ? undefined : await referenceRow();
+  const reference = bare ? summarize(REFERENCE_LABEL, runsOf.get(REFERENCE_LABEL)!) : undefined;
   if (reference) rows.push(reference.row);
   console.log(
     "\n" +
@@ -339,6 +354,26 @@ async function lighthouseReport(server: RunningServer) {
       ),
   );
   console.log("(cpu: median benchmarkIndex of the runs; higher is faster)");
+  if (reference) {
+    const ratioRows = LIGHTHOUSE_ROUTES.map((route) => {
+      const site = summarize(route, runsOf.get(route)!);
+      return [
+        route,
+        `${site.score("performance")} / ${reference.score("performance")}`,
+        `${(site.metric("LCP") / reference.metric("LCP")).toFixed(2)}`,
+        `${(site.metric("TBT") / reference.metric("TBT")).toFixed(2)}`,
+      ];
+    });
+    console.log(
+      "\nThe site against the bare page, same run (medians):\n" +
+        formatTable(["route", "perf site / bare", "LCP site/bare", "TBT site/bare"], ratioRows, [
+          "left",
+          "right",
+          "right",
+          "right",
+        ]),
+    );
+  }
   console.log(`\n${verdicts.join("\n")}`);
   summary.push(failures === 0 ? "Lighthouse: every floor met" : `Lighthouse: ${failures} floor(s) missed`);
   if (reference)

@@ -215,7 +215,9 @@ $ next build ${BARE_APP_DIR}   (the reference: a bare Next.js page)`);
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);
     child.on("close", (code) =>
-      code === 0 ? resolve() : reject(new Error(`next build ${BARE_APP_DIR} exited with code ${code}\n${output}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`next build ${BARE_APP_DIR} exited with code ${code}\n${output}`)),
     );
   });
 }
