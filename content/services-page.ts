@@ -28,10 +28,10 @@ export interface ServicesPageContent {
     badge: string;
     title: string;
     subtitle: string;
-    /** Button to /contact. */
     primaryCta: string;
-    /** Button to /portfolio. */
+    primaryHref: "/contact";
     secondaryCta: string;
+    secondaryHref: "/portfolio";
   };
   /** Heading above the four benefit cards. */
   benefitsTitle: string;
@@ -58,10 +58,10 @@ export interface ServicesPageContent {
   cta: {
     title: string;
     subtitle: string;
-    /** Button to /contact. */
-    primary: string;
-    /** Button to /how-it-works. */
-    secondary: string;
+    button: string;
+    href: "/contact";
+    secondaryButton: string;
+    secondaryHref: "/how-it-works";
   };
   /** The embedded free-audit booking form section. */
   auditForm: { badge: string; title: string; subtitle: string };
@@ -102,7 +102,9 @@ export const servicesPage: ServicesPageContent = {
     title: "Everything You Need to Get More Leads, Under One Roof",
     subtitle: `Paid ads, SEO, websites, reviews and follow-up, run by one team that works only with local service businesses. Our goal for every new client: ${claims.firstMonthLeads}.`,
     primaryCta: "Get Free Strategy Call",
+    primaryHref: "/contact",
     secondaryCta: "See Our Work",
+    secondaryHref: "/portfolio",
   },
   benefitsTitle: "Why Service Businesses Choose Us",
   benefits: [
@@ -164,8 +166,10 @@ export const servicesPage: ServicesPageContent = {
   cta: {
     title: "Not Sure Which Service You Need?",
     subtitle: `Book a free ${callMinutes}-minute strategy call. We'll look at your market and recommend the channels that fit your goals and budget, with no obligation.`,
-    primary: "Get Free Strategy Call",
-    secondary: "See How It Works",
+    button: "Get Free Strategy Call",
+    href: "/contact",
+    secondaryButton: "See How It Works",
+    secondaryHref: "/how-it-works",
   },
   auditForm: {
     badge: `Free ${callMinutes}-Minute Marketing Audit`,

@@ -1,8 +1,5 @@
-import Link from "next/link";
-
-import { ArrowRight } from "@/components/icons";
+import { CtaLink } from "@/components/shared/closing-cta";
 import { Section, SectionHeader } from "@/components/shared/section";
-import { buttonVariants } from "@/components/ui/button";
 import { servicesPage } from "@/content/services-page";
 
 /** /services hero: the page's h1 with buttons to /contact and /portfolio. */
@@ -18,13 +15,10 @@ export function ServicesOverviewHero() {
         className="mb-8"
       />
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          {hero.primaryCta}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-        <Link href="/portfolio" className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <CtaLink href={hero.primaryHref}>{hero.primaryCta}</CtaLink>
+        <CtaLink href={hero.secondaryHref} variant="outline">
           {hero.secondaryCta}
-        </Link>
+        </CtaLink>
       </div>
     </Section>
   );

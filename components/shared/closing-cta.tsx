@@ -2,28 +2,47 @@ import Link from "next/link";
 
 import { ArrowRight } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants, type ButtonProps } from "@/components/ui/button";
 
 /**
- * The navy closing section of a page without a form of its own: title, subtitle and one button to a form
- * elsewhere (/results to /contact's lead form, /portfolio to the home page's form section).
+ * The navy closing section of a page: title, subtitle and its buttons. With `copy.button` and `copy.href` it
+ * draws the one button to a form elsewhere (/results to /contact's lead form, /portfolio to the home page's form
+ * section); `children` adds or replaces buttons (/services, the service pages).
  */
 export function ClosingCta({
   id,
   copy,
+  children,
 }: {
   id: string;
-  copy: { title: string; subtitle: string; button: string; href: string };
+  copy: { title: string; subtitle: string; button?: string; href?: string };
+  children?: React.ReactNode;
 }) {
   return (
     <Section tone="navy" aria-labelledby={id}>
       <SectionHeader id={id} tone="navy" title={copy.title} subtitle={copy.subtitle} className="mb-8" />
-      <div className="flex justify-center">
-        <Link href={copy.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
-          {copy.button}
-          <ArrowRight aria-hidden="true" />
-        </Link>
+      <div className="mx-auto flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+        {copy.button && copy.href ? <CtaLink href={copy.href}>{copy.button}</CtaLink> : null}
+        {children}
       </div>
     </Section>
+  );
+}
+
+/** A large button link; the accent one carries the arrow. */
+export function CtaLink({
+  href,
+  variant = "accent",
+  children,
+}: {
+  href: string;
+  variant?: ButtonProps["variant"];
+  children: React.ReactNode;
+}) {
+  return (
+    <Link href={href} className={buttonVariants({ variant, size: "lg" })}>
+      {children}
+      {variant === "accent" ? <ArrowRight aria-hidden="true" /> : null}
+    </Link>
   );
 }
