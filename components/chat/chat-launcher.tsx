@@ -1,10 +1,11 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type * as React from "react";
 
 import { onFirstInteraction } from "@/lib/first-interaction";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 /** SPEC 2: the roofing landing page has no chatbot. */
 const HIDDEN_ON_PATH = "/roofing-google-ads";
@@ -15,16 +16,10 @@ const PANEL_ID = "chatbot-panel";
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(() => loadPanel().then((mod) => ({ default: mod.ChatPanel })));
 
-const noSubscription = () => () => undefined;
-
 /** Rendered only after hydration: without JavaScript the chat cannot work, so no dead button is shown. */
 export function ChatLauncher({ openLabel, icon }: { openLabel: string; icon: React.ReactNode }) {
   const pathname = usePathname();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!hydrated || pathname === HIDDEN_ON_PATH) return null;
   return <ChatWidget openLabel={openLabel} icon={icon} />;
 }

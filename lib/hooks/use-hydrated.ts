@@ -1,14 +1,16 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const subscribe = () => () => {};
-
-/** False during the server render and hydration, true once React runs in the browser. */
+/**
+ * False during the server render and hydration, true once React runs in the browser.
+ *
+ * Set from an effect in a transition rather than read from `useSyncExternalStore`: the store's server/client
+ * mismatch makes React re-render synchronously at the end of hydration's commit, in the same task (one long
+ * task on a phone); a transition re-renders afterwards in short slices that yield to the visitor's input.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
