@@ -17,3 +17,16 @@ export const nextBin = path.join(projectRoot, "node_modules", "next", "dist", "b
 export function hasFlag(flag: string): boolean {
   return process.argv.slice(2).includes(flag);
 }
+
+/** The positive whole number after an option (e.g. "--runs 7"), the fallback when it is absent; exits on a bad value. */
+export function intOption(option: string, fallback: number): number {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(option);
+  if (at === -1) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${option} needs a whole number of 1 or more (got ${args[at + 1] ?? "nothing"})`);
+    process.exit(2);
+  }
+  return value;
+}
