@@ -2,11 +2,13 @@
 
 import { useId, useRef, useState } from "react";
 import type * as React from "react";
+import { flushSync } from "react-dom";
 
 /**
  * A side sheet on the native <dialog> element: the browser provides the modal focus trap, Escape and the top
  * layer, so no dialog library ships to every page. Its content (links, icons) is rendered on the server and
- * passed in; following any link inside closes the sheet.
+ * passed in, but enters the page at the first open: a closed sheet adds nothing to the HTML to parse or to the
+ * tree to hydrate (it cannot open without JavaScript anyway). Following any link inside closes the sheet.
  */
 export function Sheet({
   triggerLabel,
@@ -27,6 +29,7 @@ export function Sheet({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const titleId = useId();
   const close = () => dialog.current?.close();
 
@@ -39,8 +42,12 @@ export function Sheet({
         aria-label={triggerLabel}
         className={triggerClassName}
         onClick={() => {
+          // The content is committed before showModal() so the dialog opens with it, focus and all.
+          flushSync(() => {
+            setEverOpened(true);
+            setOpen(true);
+          });
           dialog.current?.showModal();
-          setOpen(true);
         }}
       >
         {triggerIcon}
@@ -74,7 +81,7 @@ export function Sheet({
               {closeIcon}
             </button>
           </div>
-          {children}
+          {everOpened ? children : null}
         </div>
       </dialog>
     </>
