@@ -52,28 +52,36 @@ function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, NEXT_DIST_DIR: AUDIT_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", ...extra };
 }
 
-/** `next build` into .next-audit, printed as it runs; resolves with the build's output (its route table included). */
-export function buildSite(): Promise<string> {
+/**
+ * `next <args>` (a build) with its output collected; `echo` prints it as it runs. Rejects on a non-zero exit,
+ * with the output in the message when it was not printed.
+ */
+function runNextBuild(args: string[], env: NodeJS.ProcessEnv, echo: boolean): Promise<string> {
   return new Promise((resolve, reject) => {
-    console.log(`\n$ NEXT_DIST_DIR=${AUDIT_DIST_DIR} next build`);
-    const child = spawn(process.execPath, [nextBin, "build"], {
+    const child = spawn(process.execPath, [nextBin, ...args], {
       cwd: projectRoot,
-      env: buildEnv({ NODE_ENV: "production" }),
+      env,
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
     };
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
     child.on("error", reject);
     child.on("close", (code) => {
       if (code === 0) resolve(output);
-      else reject(new Error(`next build exited with code ${code}`));
+      else reject(new Error(`next ${args.join(" ")} exited with code ${code}${echo ? "" : `\n${output}`}`));
     });
   });
+}
+
+/** `next build` into .next-audit, printed as it runs; resolves with the build's output (its route table included). */
+export function buildSite(): Promise<string> {
+  console.log(`\n$ NEXT_DIST_DIR=${AUDIT_DIST_DIR} next build`);
+  return runNextBuild(["build"], buildEnv({ NODE_ENV: "production" }), true);
 }
 
 export interface RunningServer {
@@ -204,22 +212,11 @@ export async function buildBareApp(): Promise<void> {
   }
   console.log(`
 $ next build ${BARE_APP_DIR}   (the reference: a bare Next.js page)`);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, "build", BARE_APP_DIR], {
-      cwd: projectRoot,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`next build ${BARE_APP_DIR} exited with code ${code}\n${output}`)),
-    );
-  });
+  await runNextBuild(
+    ["build", BARE_APP_DIR],
+    { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    false,
+  );
 }
 
 /** `next start` of the bare app on a free loopback port. */
