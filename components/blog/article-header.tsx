@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { Icon } from "@/components/icon";
 import { ArrowLeft } from "@/components/icons";
+import { Link } from "@/components/ui/link";
 import { articleCopy } from "@/content/blog-page";
 import type { PostSummary } from "@/lib/blog/posts";
 

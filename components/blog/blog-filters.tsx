@@ -1,9 +1,8 @@
-import Link from "next/link";
-
 import { Search } from "@/components/icons";
 import { Button } from "@/components/ui/button";
 import { controlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Link } from "@/components/ui/link";
 import { blogPage } from "@/content/blog-page";
 import { blogListHref } from "@/lib/blog/filter";
 import { cn } from "@/lib/utils";

@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { blogPage } from "@/content/blog-page";
 
 import { PostCard, type PostCardData } from "./post-card";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type * as React from "react";
 
+import { Link } from "@/components/ui/link";
 import { articleCopy } from "@/content/blog-page";
 
 /** Links inside an article: site paths and anchors through next/link, anything else in a new tab. */

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { ArrowRight } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { articleCopy, blogPage } from "@/content/blog-page";
 import type { PostSummary } from "@/lib/blog/posts";
 import { articlePath } from "@/lib/blog/slugs";

@@ -21,7 +21,7 @@ export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLa
           </p>
         </div>
       ) : null}
-      <div className="border-b border-border bg-background/95 backdrop-blur">
+      <div className="border-b border-border bg-background">
         <div className="container-page flex h-16 items-center justify-between gap-3">
           <Logo />
           <div className="flex items-center gap-2">

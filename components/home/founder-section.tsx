@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { ArrowRight } from "@/components/icons";
 import { Section } from "@/components/shared/section";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { homePage } from "@/content/home";
 
 import { CheckList } from "./check-list";

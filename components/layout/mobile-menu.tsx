@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { Menu, Phone, X } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
 import { primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";

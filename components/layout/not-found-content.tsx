@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { House } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { notFoundCopy } from "@/content/site-sections";
 
 import { LogMissingPath } from "./log-missing-path";

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { ChevronDown } from "@/components/icons";
 import { DisclosureMenu } from "@/components/ui/disclosure-menu";
+import { Link } from "@/components/ui/link";
 import { serviceNav } from "@/content/navigation";
 import { headerCopy } from "@/content/site-sections";
 

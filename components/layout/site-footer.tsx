@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { Clock, Mail, MapPin, Phone } from "@/components/icons";
+import { Link } from "@/components/ui/link";
 import { footerNav, type NavLink } from "@/content/navigation";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
 import { footerCopy } from "@/content/site-sections";

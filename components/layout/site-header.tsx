@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { Phone } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { Link } from "@/components/ui/link";
 import { primaryNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";

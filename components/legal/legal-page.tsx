@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { JsonLd } from "@/components/seo/json-ld";
+import { Link } from "@/components/ui/link";
 import { legalLabels, type LegalPage as LegalPageContent } from "@/content/legal";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";

@@ -7,7 +7,7 @@ import { RoofingFormButton } from "./roofing-form-button";
  */
 export function RoofingStickyCta({ label }: { label: string }) {
   return (
-    <div className="sticky bottom-0 z-30 border-t border-border bg-background/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur md:hidden">
+    <div className="sticky bottom-0 z-30 border-t border-border bg-background px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] md:hidden">
       <RoofingFormButton className="w-full">{label}</RoofingFormButton>
     </div>
   );

@@ -1,10 +1,9 @@
-import Link from "next/link";
-
 import { Icon } from "@/components/icon";
 import { ArrowRight } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { services } from "@/content/services";
 import { serviceDetailLabels, servicesPage } from "@/content/services-page";
 import { cn } from "@/lib/utils";

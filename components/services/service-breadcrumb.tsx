@@ -1,6 +1,5 @@
-import Link from "next/link";
-
 import { ChevronRight } from "@/components/icons";
+import { Link } from "@/components/ui/link";
 import { serviceDetailLabels } from "@/content/services-page";
 
 /** Visible Home > Services > title trail of a service page (mirrors its BreadcrumbList JSON-LD). */

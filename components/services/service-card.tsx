@@ -1,9 +1,8 @@
-import Link from "next/link";
-
 import { Icon } from "@/components/icon";
 import { ArrowRight, Check } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import type { ServiceEntry } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
 import { cn } from "@/lib/utils";

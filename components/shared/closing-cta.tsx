@@ -1,8 +1,7 @@
-import Link from "next/link";
-
 import { ArrowRight } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { buttonVariants, type ButtonProps } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 
 /**
  * The navy closing section of a page: title, subtitle and its buttons. With `copy.button` and `copy.href` it

@@ -1,7 +1,6 @@
-import Link from "next/link";
-
 import { House, Phone, TrendingUp } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
 import { thankYouPage } from "@/content/thank-you";
 import { cn } from "@/lib/utils";

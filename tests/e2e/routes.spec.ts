@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
+import { prefetchFallbackMs, prefetchRoutes } from "@/content/prefetch-routes";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
 
 const titles = new Map<string, string>();
@@ -21,7 +22,10 @@ test.describe("every route of the spec's table", () => {
       else expect(robots).toBe("index, follow");
 
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -120,13 +124,23 @@ test.describe("navigation", () => {
     await expect(toggle).toBeFocused();
 
     const footer = page.getByRole("contentinfo");
-    const serviceLinks = await footer.getByRole("navigation", { name: "Services" }).getByRole("link").evaluateAll(
-      (nodes) => nodes.map((node) => node.getAttribute("href")),
-    );
+    const serviceLinks = await footer
+      .getByRole("navigation", { name: "Services" })
+      .getByRole("link")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
     expect(serviceLinks).toHaveLength(7);
     expect(serviceLinks).not.toContain("/services/seo");
     expect(serviceLinks).not.toContain("/services/linkedin-ads");
-    for (const href of ["/privacy-policy", "/terms-of-service", "/disclaimer", "/how-it-works", "/results", "/portfolio", "/blog", "/contact"]) {
+    for (const href of [
+      "/privacy-policy",
+      "/terms-of-service",
+      "/disclaimer",
+      "/how-it-works",
+      "/results",
+      "/portfolio",
+      "/blog",
+      "/contact",
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(page.getByRole("banner").locator('a[href^="tel:"]').first()).toBeAttached();
@@ -144,5 +158,60 @@ test.describe("navigation", () => {
     await dialog.getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("prefetching", () => {
+  /** Paths the router fetched ahead of a click (its requests carry `_rsc`), in order. */
+  function recordPrefetches(page: Page) {
+    const paths: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc")) paths.push(url.pathname);
+    });
+    return paths;
+  }
+
+  test("nothing is prefetched while the page starts; the key routes at the first interaction", async ({
+    page,
+  }) => {
+    const prefetched = recordPrefetches(page);
+    // Network idle: an idle-time or on-sight prefetch (the links above the fold) would have gone out by now.
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(prefetched).toEqual([]);
+    await page.mouse.move(5, 400);
+    await expect
+      .poll(() => prefetchRoutes.filter((route) => prefetched.includes(route)))
+      .toEqual([...prefetchRoutes]);
+  });
+
+  test("without any interaction, the key routes are prefetched after the pause", async ({ page }) => {
+    const prefetched = recordPrefetches(page);
+    const started = Date.now();
+    await page.goto("/results");
+    await expect
+      .poll(() => prefetchRoutes.filter((route) => prefetched.includes(route)), {
+        timeout: prefetchFallbackMs + 10_000,
+      })
+      .toEqual([...prefetchRoutes]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(prefetchFallbackMs);
+  });
+
+  test("a link is prefetched when the pointer rests on it or it gets focus", async ({ page }) => {
+    const prefetched = recordPrefetches(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    const footer = page.getByRole("contentinfo");
+    const privacy = footer.getByRole("link", { name: "Privacy Policy" });
+    await privacy.hover();
+    await expect.poll(() => prefetched).toContain("/privacy-policy");
+    expect(prefetched).not.toContain("/terms-of-service");
+    await footer.getByRole("link", { name: "Terms of Service" }).focus();
+    await expect.poll(() => prefetched).toContain("/terms-of-service");
+    // And the link still navigates on the client: a value set on this window survives the navigation.
+    await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+    await privacy.click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    expect(await page.evaluate(() => "beforeNavigation" in window)).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
-import Link from "next/link";
-
 import { ArrowLeft, CircleCheck } from "@/components/icons";
 import { SchedulePicker } from "@/components/schedule/schedule-picker";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { schedulePage } from "@/content/roofing";
 import { pageMetadata } from "@/lib/seo/metadata";
 
