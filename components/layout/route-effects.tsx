@@ -3,14 +3,13 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-import { prefetchFallbackMs, prefetchRoutes } from "@/content/prefetch-routes";
+import { prefetchFallbackMs } from "@/content/prefetch-routes";
 import { onFirstInteraction } from "@/lib/first-interaction";
-import { prefetchTarget } from "@/lib/prefetch-target";
 
 /**
- * Scrolls to the top on every route change (unless the URL targets an anchor) and prefetches routes: the key
- * ones once the visitor engages (or after a pause), any other internal link when it is hovered, touched or
- * focused (links themselves do not prefetch on sight, see `components/ui/link.tsx`).
+ * Scrolls to the top on every route change (unless the URL targets an anchor) and, at the visitor's first
+ * interaction (or after a pause), starts prefetching: the key routes, then any internal link pointed at or
+ * focused (`lib/prefetching.ts`; links themselves do not prefetch on sight, see `components/ui/link.tsx`).
  */
 export function RouteEffects() {
   const pathname = usePathname();
@@ -25,45 +24,22 @@ export function RouteEffects() {
   }, [pathname]);
 
   useEffect(() => {
-    const prefetched = new Set<string>();
-    const prefetch = (route: string) => {
-      if (prefetched.has(route)) return;
-      prefetched.add(route);
-      router.prefetch(route);
-    };
-
-    let idleHandle: number | undefined;
-    const prefetchKeyRoutes = () => {
+    let stopPrefetching: (() => void) | undefined;
+    let unmounted = false;
+    const start = () => {
       cancelInteraction();
-      window.clearTimeout(fallback);
-      const run = () => prefetchRoutes.forEach(prefetch);
-      // When the browser is idle, so that the prefetch does not land on the visitor's first scroll frames.
-      if ("requestIdleCallback" in window) idleHandle = window.requestIdleCallback(run, { timeout: 2000 });
-      else run();
+      clearTimeout(fallback);
+      void import("@/lib/prefetching").then(({ startPrefetching }) => {
+        if (!unmounted) stopPrefetching = startPrefetching(router);
+      });
     };
-    const cancelInteraction = onFirstInteraction(prefetchKeyRoutes);
-    const fallback = window.setTimeout(prefetchKeyRoutes, prefetchFallbackMs);
-
-    const onIntent = (event: Event) => {
-      const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (
-        !(anchor instanceof HTMLAnchorElement) ||
-        anchor.hasAttribute("download") ||
-        anchor.target === "_blank"
-      )
-        return;
-      const route = prefetchTarget(anchor.href, window.location);
-      if (route) prefetch(route);
-    };
-    document.addEventListener("pointerover", onIntent, { passive: true });
-    document.addEventListener("focusin", onIntent);
-
+    const cancelInteraction = onFirstInteraction(start);
+    const fallback = setTimeout(start, prefetchFallbackMs);
     return () => {
+      unmounted = true;
       cancelInteraction();
-      window.clearTimeout(fallback);
-      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-      document.removeEventListener("pointerover", onIntent);
-      document.removeEventListener("focusin", onIntent);
+      clearTimeout(fallback);
+      stopPrefetching?.();
     };
   }, [router]);
 

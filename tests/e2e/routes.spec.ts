@@ -200,8 +200,13 @@ test.describe("prefetching", () => {
   test("a link is prefetched when the pointer rests on it or it gets focus", async ({ page }) => {
     const prefetched = recordPrefetches(page);
     await page.goto("/", { waitUntil: "networkidle" });
+    // Prefetching starts at the first interaction: a move of the mouse, shown by the key routes' requests.
+    await page.mouse.move(5, 400);
+    await expect.poll(() => prefetched).toContain(prefetchRoutes[0]);
     const footer = page.getByRole("contentinfo");
     const privacy = footer.getByRole("link", { name: "Privacy Policy" });
+    await privacy.scrollIntoViewIfNeeded();
+    expect(prefetched).not.toContain("/privacy-policy");
     await privacy.hover();
     await expect.poll(() => prefetched).toContain("/privacy-policy");
     expect(prefetched).not.toContain("/terms-of-service");

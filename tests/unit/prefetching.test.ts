@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { prefetchTarget } from "@/lib/prefetch-target";
+import { prefetchTarget } from "@/lib/prefetching";
 
-const current = { href: "https://example.com/services/seo?x=1#faq", origin: "https://example.com" };
+const current = new URL("https://example.com/services/seo?x=1#faq");
 
 describe("prefetchTarget", () => {
   it("returns the path and query of another page of the site", () => {

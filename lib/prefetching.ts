@@ -1,0 +1,55 @@
+import { prefetchRoutes } from "@/content/prefetch-routes";
+
+/**
+ * The route a link leads to, when the router can prefetch it: a page of this site other than the one shown.
+ * Not for other origins, `tel:`/`mailto:`, anchors on the current page or files (PDF guides, sitemap.xml...), which
+ * the router does not render. Returns the path and query, or null.
+ */
+export function prefetchTarget(
+  href: string,
+  current: Pick<Location, "href" | "origin" | "pathname" | "search">,
+) {
+  let url: URL;
+  try {
+    url = new URL(href, current.href);
+  } catch {
+    return null;
+  }
+  const route = url.pathname + url.search;
+  // A last segment with an extension names a file, not a page.
+  return url.origin !== current.origin ||
+    route === current.pathname + current.search ||
+    /\.\w+$/.test(url.pathname)
+    ? null
+    : route;
+}
+
+/**
+ * Prefetches the key routes once the browser is idle and, from then on, any internal link the visitor points at or
+ * focuses. Loaded by `RouteEffects` at the first interaction, so none of it weighs on the page's start-up. The
+ * router skips routes it already holds, so repeated hovers cost little. Returns a function that stops it.
+ */
+export function startPrefetching(router: { prefetch: (href: string) => void }): () => void {
+  const prefetchKeyRoutes = () => prefetchRoutes.forEach((route) => router.prefetch(route));
+  // Idle time, so that the prefetch does not land on the visitor's first scroll frames.
+  const idle =
+    "requestIdleCallback" in window ? requestIdleCallback(prefetchKeyRoutes, { timeout: 2000 }) : 0;
+  if (!idle) prefetchKeyRoutes();
+
+  const onIntent = ({ target }: Event) => {
+    const anchor = target instanceof Element ? target.closest("a[href]") : null;
+    const route =
+      anchor instanceof HTMLAnchorElement &&
+      !anchor.hasAttribute("download") &&
+      anchor.target !== "_blank" &&
+      prefetchTarget(anchor.href, location);
+    if (route) router.prefetch(route);
+  };
+  document.addEventListener("pointerover", onIntent, { passive: true });
+  document.addEventListener("focusin", onIntent);
+  return () => {
+    if (idle) cancelIdleCallback(idle);
+    document.removeEventListener("pointerover", onIntent);
+    document.removeEventListener("focusin", onIntent);
+  };
+}
