@@ -2,29 +2,29 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { type FieldErrors } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ArrowLeft, ArrowRight } from "@/components/ui/inline-icons";
-import { Input } from "@/components/ui/input";
 import { StepProgress } from "@/components/ui/progress";
 import { consentText } from "@/content/consent";
 import { fieldLabels, fieldPlaceholders, freeWebsiteFormCopy, leadFormCopy } from "@/content/form-copy";
 import { freeWebsitePage } from "@/content/free-website";
 import { pushLeadEvent } from "@/lib/analytics";
-import { emailPattern } from "@/lib/forms/email-rule";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { toast } from "@/lib/toast";
 
 import { submitFreeWebsiteForm } from "./actions";
-import { FormField } from "./form-field";
 import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
 import { PendingLabel } from "./pending-label";
 import { RadioGroupField } from "./radio-group-field";
+import { TextField } from "./text-field";
 import { errorOf, useLeadAction } from "./use-lead-action";
+import { useLeadForm } from "./use-lead-form";
 
 type Values = {
   businessStatus: string;
@@ -52,7 +52,9 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<1 | 2>(1);
-  const { register, trigger, getValues, formState, setFocus } = useForm<Values>({ mode: "onChange" });
+  const { register, trigger, getValues, setFocus, errors } = useLeadForm<Values>();
+  // With JavaScript the form validates through react-hook-form; before (and without it) the browser does.
+  const hydrated = useHydrated();
 
   const { state, formAction, isPending, submit } = useLeadAction(
     submitFreeWebsiteForm,
@@ -69,8 +71,7 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   );
   const serverValues = state.values ?? {};
   const serverErrors = state.fieldErrors ?? {};
-  const errorOfField = (name: keyof Values) =>
-    fieldMessage(formState.errors, name) ?? serverErrors[name]?.[0];
+  const errorOfField = (name: keyof Values) => fieldMessage(errors, name) ?? serverErrors[name]?.[0];
 
   async function goNext() {
     const ok = await trigger([...STEP_FIELDS[1]], { shouldFocus: true });
@@ -116,28 +117,21 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
     if (formRef.current) submit(formRef.current);
   }
 
-  const text = (name: TextName, options: { type?: string; autoComplete: string; required?: boolean }) => (
-    <FormField
+  const text = (
+    name: TextName,
+    options: { type?: "email" | "tel" | "url"; autoComplete: string; required?: boolean },
+  ) => (
+    <TextField
       id={`${id}-${name}`}
+      name={name}
       label={fieldLabels[name]}
-      required={options.required}
+      register={register}
+      placeholder={fieldPlaceholders[name]}
       optionalLabel={leadFormCopy.optional}
       error={errorOfField(name)}
-    >
-      {(aria) => (
-        <Input
-          {...aria}
-          type={options.type ?? "text"}
-          autoComplete={options.autoComplete}
-          placeholder={fieldPlaceholders[name]}
-          defaultValue={serverValues[name]}
-          {...register(name, {
-            required: options.required ? LEAD_MESSAGES.required : false,
-            ...(options.type === "email" ? { pattern: emailPattern } : {}),
-          })}
-        />
-      )}
-    </FormField>
+      defaultValue={serverValues[name]}
+      {...options}
+    />
   );
 
   return (
@@ -146,7 +140,7 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
         ref={formRef}
         action={formAction}
         onSubmit={onSubmit}
-        noValidate={formState.isReady ? true : undefined}
+        noValidate={hydrated || undefined}
         data-wizard=""
         className="relative flex flex-col gap-5"
       >
@@ -164,22 +158,17 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
             defaultValue={serverValues.businessStatus}
             error={errorOfField("businessStatus")}
           />
-          <FormField
+          <TextField
             id={`${id}-businessType`}
+            name="businessType"
             label={copy.businessTypeLabel}
+            register={register}
+            autoComplete="off"
             required
+            placeholder={copy.businessTypePlaceholder}
             error={errorOfField("businessType")}
-          >
-            {(aria) => (
-              <Input
-                {...aria}
-                autoComplete="off"
-                placeholder={copy.businessTypePlaceholder}
-                defaultValue={serverValues.businessType}
-                {...register("businessType", { required: LEAD_MESSAGES.required })}
-              />
-            )}
-          </FormField>
+            defaultValue={serverValues.businessType}
+          />
           <RadioGroupField
             id={`${id}-websiteGoal`}
             legend={copy.websiteGoalLabel}

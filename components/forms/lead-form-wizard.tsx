@@ -2,19 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { type FieldErrors } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ArrowLeft, ArrowRight } from "@/components/ui/inline-icons";
-import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { Textarea } from "@/components/ui/textarea";
 import { consentText } from "@/content/consent";
 import { fieldLabels, fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
 import { cx } from "@/lib/class-names";
-import { emailPattern } from "@/lib/forms/email-rule";
+import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/options";
 import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
@@ -27,7 +25,9 @@ import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
 import { PendingLabel } from "./pending-label";
 import { StepIndicator } from "./step-indicator";
+import { TextField } from "./text-field";
 import { errorOf, useLeadAction } from "./use-lead-action";
+import { useLeadForm } from "./use-lead-form";
 
 type Values = {
   businessName: string;
@@ -57,8 +57,9 @@ export function LeadFormWizard({
   const isRoofing = tag === LEAD_TAGS.roofingGoogleAds;
   const [step, setStep] = useState(1);
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, trigger, getValues, formState, setFocus } = useForm<Values>({ mode: "onChange" });
-  const errors = formState.errors;
+  const { register, trigger, getValues, getFieldState, setFocus, errors } = useLeadForm<Values>();
+  // With JavaScript the form validates through react-hook-form; before (and without it) the browser does.
+  const hydrated = useHydrated();
 
   const stepFields: Record<number, TextName[]> = {
     1: ["businessName", "city", "website", "notes"],
@@ -116,7 +117,7 @@ export function LeadFormWizard({
         setStep(n);
         toast.error(leadFormCopy.toasts.missing, { description: LEAD_MESSAGES.leadFormMissing });
         requestAnimationFrame(() => {
-          const firstInvalid = (stepFields[n] ?? []).find((name) => getFieldError(errorsNow(), name));
+          const firstInvalid = (stepFields[n] ?? []).find((name) => getFieldState(name).invalid);
           setFocus(firstInvalid ?? stepFields[n]?.[0] ?? "businessName");
         });
         return;
@@ -130,36 +131,30 @@ export function LeadFormWizard({
     if (formRef.current) submit(formRef.current);
   }
 
-  function errorsNow(): FieldErrors<Values> {
-    return formState.errors;
-  }
-
   const fieldError = (name: keyof Values): string | undefined =>
     getFieldError(errors, name) ?? serverErrors[name]?.[0];
 
   const text = (
     name: TextName,
-    options: { type?: string; autoComplete: string; required?: boolean; className?: string },
+    options: {
+      type?: "email" | "tel" | "url";
+      autoComplete?: string;
+      required?: boolean;
+      className?: string;
+      multiline?: boolean;
+    },
   ) => (
-    <FormField
+    <TextField
       id={`${formId}-${name}`}
+      name={name}
       label={fieldLabels[name]}
-      required={options.required}
+      register={register}
+      placeholder={fieldPlaceholders[name as keyof typeof fieldPlaceholders]}
       optionalLabel={leadFormCopy.optional}
       error={fieldError(name)}
-      className={options.className}
-    >
-      {(aria) => (
-        <Input
-          {...aria}
-          type={options.type ?? "text"}
-          autoComplete={options.autoComplete}
-          placeholder={fieldPlaceholders[name as keyof typeof fieldPlaceholders]}
-          defaultValue={serverValues[name]}
-          {...registerText(register, name, options.required ?? false, options.type === "email")}
-        />
-      )}
-    </FormField>
+      defaultValue={serverValues[name]}
+      {...options}
+    />
   );
 
   const optionField = isRoofing ? "roofingRevenue" : "serviceType";
@@ -171,7 +166,7 @@ export function LeadFormWizard({
       id={formId}
       action={formAction}
       onSubmit={onSubmit}
-      noValidate={formState.isReady ? true : undefined}
+      noValidate={hydrated || undefined}
       data-wizard=""
       className={cx("relative flex flex-col gap-5", className)}
       aria-describedby={`${formId}-required-note`}
@@ -189,22 +184,7 @@ export function LeadFormWizard({
         {text("businessName", { autoComplete: "organization", required: true })}
         {text("city", { autoComplete: "address-level2", required: true })}
         {text("website", { type: "url", autoComplete: "url", className: "sm:col-span-2" })}
-        <FormField
-          id={`${formId}-notes`}
-          label={fieldLabels.notes}
-          optionalLabel={leadFormCopy.optional}
-          className="sm:col-span-2"
-        >
-          {(aria) => (
-            <Textarea
-              {...aria}
-              rows={3}
-              placeholder={fieldPlaceholders.notes}
-              defaultValue={serverValues.notes}
-              {...register("notes")}
-            />
-          )}
-        </FormField>
+        {text("notes", { className: "sm:col-span-2", multiline: true })}
       </fieldset>
 
       <fieldset data-step="2" data-active={step === 2 || undefined} className="grid gap-4 sm:grid-cols-2">
@@ -291,16 +271,4 @@ function getFieldError(errors: FieldErrors<Values>, name: keyof Values): string 
     : error
       ? LEAD_MESSAGES.required
       : undefined;
-}
-
-function registerText(
-  register: UseFormRegister<Values>,
-  name: TextName,
-  required: boolean,
-  isEmail: boolean,
-) {
-  return register(name, {
-    required: required ? LEAD_MESSAGES.required : false,
-    ...(isEmail ? { pattern: emailPattern } : {}),
-  });
 }

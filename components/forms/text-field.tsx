@@ -1,0 +1,86 @@
+import { memo } from "react";
+import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
+
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { emailPattern } from "@/lib/forms/email-rule";
+import { LEAD_MESSAGES } from "@/lib/leads/messages";
+
+import { FormField } from "./form-field";
+
+type TextFieldProps<T extends FieldValues> = {
+  id: string;
+  name: Path<T>;
+  label: string;
+  register: UseFormRegister<T>;
+  autoComplete?: string;
+  type?: "text" | "email" | "tel" | "url";
+  required?: boolean;
+  /** A three-row textarea instead of an input. */
+  multiline?: boolean;
+  placeholder?: string;
+  optionalLabel?: string;
+  error?: string;
+  defaultValue?: string;
+  className?: string;
+};
+
+function TextFieldImpl<T extends FieldValues>({
+  id,
+  name,
+  label,
+  register,
+  autoComplete,
+  type = "text",
+  required = false,
+  multiline = false,
+  placeholder,
+  optionalLabel,
+  error,
+  defaultValue,
+  className,
+}: TextFieldProps<T>) {
+  const registration = register(name, {
+    required: required ? LEAD_MESSAGES.required : false,
+    ...(type === "email" ? { pattern: emailPattern } : {}),
+  });
+  return (
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      optionalLabel={optionalLabel}
+      error={error}
+      className={className}
+    >
+      {(aria) =>
+        multiline ? (
+          <Textarea
+            {...aria}
+            rows={3}
+            placeholder={placeholder}
+            defaultValue={defaultValue}
+            {...registration}
+          />
+        ) : (
+          <Input
+            {...aria}
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            defaultValue={defaultValue}
+            {...registration}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+/**
+ * One registered text field (label, input or textarea, error) of a react-hook-form form. Memoised, and every
+ * prop is a string, a flag or the form's stable `register`: react-hook-form re-renders its form once as it mounts
+ * (its `isReady` state is set in a layout effect, so synchronously inside the hydration's commit), and the fields
+ * then skip that re-render instead of registering and updating every input again.
+ */
+export const TextField = memo(TextFieldImpl) as typeof TextFieldImpl;
