@@ -25,12 +25,17 @@ export function prefetchTarget(
 }
 
 /**
- * Prefetches the key routes once the browser is idle and, from then on, any internal link the visitor points at or
- * focuses. Loaded by `RouteEffects` at the first interaction, so none of it weighs on the page's start-up. The
- * router skips routes it already holds, so repeated hovers cost little. Returns a function that stops it.
+ * Prefetches the key routes (not the page shown) once the browser is idle and, from then on, any internal link the
+ * visitor points at or focuses. Loaded by `RouteEffects` at the first interaction, so none of it weighs on the
+ * page's start-up. The router skips routes it already holds, so repeated hovers cost little. Returns a function
+ * that stops it.
  */
 export function startPrefetching(router: { prefetch: (href: string) => void }): () => void {
-  const prefetchKeyRoutes = () => prefetchRoutes.forEach((route) => router.prefetch(route));
+  const prefetch = (href: string) => {
+    const route = prefetchTarget(href, location);
+    if (route) router.prefetch(route);
+  };
+  const prefetchKeyRoutes = () => prefetchRoutes.forEach(prefetch);
   // Idle time, so that the prefetch does not land on the visitor's first scroll frames.
   const idle =
     "requestIdleCallback" in window ? requestIdleCallback(prefetchKeyRoutes, { timeout: 2000 }) : 0;
@@ -38,12 +43,13 @@ export function startPrefetching(router: { prefetch: (href: string) => void }): 
 
   const onIntent = ({ target }: Event) => {
     const anchor = target instanceof Element ? target.closest("a[href]") : null;
-    const route =
+    if (
       anchor instanceof HTMLAnchorElement &&
       !anchor.hasAttribute("download") &&
-      anchor.target !== "_blank" &&
-      prefetchTarget(anchor.href, location);
-    if (route) router.prefetch(route);
+      anchor.target !== "_blank"
+    ) {
+      prefetch(anchor.href);
+    }
   };
   document.addEventListener("pointerover", onIntent, { passive: true });
   document.addEventListener("focusin", onIntent);

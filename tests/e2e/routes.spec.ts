@@ -193,11 +193,21 @@ test.describe("prefetching", () => {
   test("without any interaction, the key routes are prefetched after the pause", async ({ page }) => {
     const prefetched = recordPrefetches(page);
     const started = Date.now();
-    await page.goto("/results");
+    await page.goto("/how-it-works");
     await expect
       .poll(() => prefetched.keyRoutes(), { timeout: prefetchFallbackMs + 10_000 })
       .toEqual([...prefetchRoutes]);
     expect(prefetched.before(started + prefetchFallbackMs)).toEqual([]);
+  });
+
+  test("a key route is not prefetched on its own page", async ({ page }) => {
+    const prefetched = recordPrefetches(page);
+    await page.goto("/results", { waitUntil: "networkidle" });
+    await page.mouse.move(5, 400);
+    await expect
+      .poll(() => prefetched.keyRoutes())
+      .toEqual(prefetchRoutes.filter((route) => route !== "/results"));
+    expect(prefetched.paths()).not.toContain("/results");
   });
 
   test("a link is prefetched when the pointer rests on it or it gets focus", async ({ page }) => {
