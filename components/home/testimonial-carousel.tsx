@@ -54,6 +54,9 @@ export function TestimonialCarousel({
   labelledBy: string;
 }) {
   const regionRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // Put in state when embla arrives, not from a callback ref: a state update from a ref is a synchronous
+  // re-render inside the hydration's commit, which also runs every pending effect of the page in that task.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [Engine, setEngine] = useState<typeof CarouselEngine | null>(null);
   const [api, setApi] = useState<CarouselApi>();
@@ -80,7 +83,9 @@ export function TestimonialCarousel({
         observer.disconnect();
         import("./carousel-engine").then(
           (mod) => {
-            if (active) setEngine(() => mod.CarouselEngine);
+            if (!active) return;
+            setViewport(viewportRef.current);
+            setEngine(() => mod.CarouselEngine);
           },
           // If the chunk cannot load, the first slide simply stays in place.
           () => undefined,
@@ -152,7 +157,7 @@ export function TestimonialCarousel({
         sync();
       }}
     >
-      <div ref={setViewport} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden">
         <div id="testimonial-slides" className="-ml-4 flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => (
             <div
