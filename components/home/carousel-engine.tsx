@@ -3,6 +3,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { useEffect, useState } from "react";
+import type * as React from "react";
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -15,7 +16,8 @@ export function CarouselEngine({
   delay,
   onReady,
 }: {
-  viewport: HTMLElement;
+  /** The server-rendered viewport, mounted before embla's code arrives. */
+  viewport: React.RefObject<HTMLElement | null>;
   delay: number;
   onReady: (api: CarouselApi | undefined) => void;
 }) {
@@ -34,7 +36,7 @@ export function CarouselEngine({
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true }, plugins);
 
   useEffect(() => {
-    emblaRef(viewport);
+    emblaRef(viewport.current);
   }, [emblaRef, viewport]);
 
   useEffect(() => {

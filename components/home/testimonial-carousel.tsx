@@ -54,10 +54,9 @@ export function TestimonialCarousel({
   labelledBy: string;
 }) {
   const regionRef = useRef<HTMLDivElement>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
-  // Put in state when embla arrives, not from a callback ref: a state update from a ref is a synchronous
+  // A ref object handed to embla, not a callback ref that sets state: a state update from a ref is a synchronous
   // re-render inside the hydration's commit, which also runs every pending effect of the page in that task.
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [Engine, setEngine] = useState<typeof CarouselEngine | null>(null);
   const [api, setApi] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
@@ -83,9 +82,7 @@ export function TestimonialCarousel({
         observer.disconnect();
         import("./carousel-engine").then(
           (mod) => {
-            if (!active) return;
-            setViewport(viewportRef.current);
-            setEngine(() => mod.CarouselEngine);
+            if (active) setEngine(() => mod.CarouselEngine);
           },
           // If the chunk cannot load, the first slide simply stays in place.
           () => undefined,
@@ -209,9 +206,7 @@ export function TestimonialCarousel({
           </Button>
         </div>
       </div>
-      {Engine && viewport ? (
-        <Engine viewport={viewport} delay={labels.autoplayDelayMs} onReady={setApi} />
-      ) : null}
+      {Engine ? <Engine viewport={viewportRef} delay={labels.autoplayDelayMs} onReady={setApi} /> : null}
     </div>
   );
 }
