@@ -6,9 +6,12 @@
  *   (b) Lighthouse 12 (mobile, simulated throttling), 3 runs per route on Debian Chromium, medians; then the
  *       same for a bare Next.js page built in the same run (the machine's floor; --no-reference skips it);
  *       `--runs N` takes N runs instead (the issue's figure is 3; more to compare two builds on a noisy VM);
- *   (c) the routes that are not prerendered.
+ *   (c) the same routes and bare page under Lighthouse's devtools throttling (the browser itself slowed: 4x CPU,
+ *       throttled network), performance only: a cross-check of (b), reported and never judged (--no-devtools
+ *       skips it);
+ *   (d) the routes that are not prerendered.
  *
- * Builds into .next-audit first (skip with --no-build; --no-lighthouse skips (b)). It is a report: the exit
+ * Builds into .next-audit first (skip with --no-build; --no-lighthouse skips (b) and (c)). It is a report: the exit
  * code is 0 even when a budget is exceeded; the last line sums it up. Only loopback is contacted.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -166,9 +169,40 @@ interface LighthouseRun {
   warnings: string[];
   /** Lighthouse's measure of this machine's CPU speed (higher is faster; a typical desktop is 1000 to 2000). */
   benchmarkIndex: number;
+  /**
+   * Scripts whose download ended before the LCP frame was shown in the real (unthrottled) load, and all scripts:
+   * simulated throttling puts the former on the LCP's critical path (see README, "Reading the audit's LCP").
+   */
+  scriptsBeforeLcp: { done: number; total: number };
 }
 
-async function lighthouseRun(url: string): Promise<LighthouseRun> {
+type Throttling = "simulate" | "devtools";
+
+/** The request rows of Lighthouse's network-requests audit that this report reads. */
+interface NetworkRequestRow {
+  resourceType?: string;
+  networkEndTime?: number;
+}
+
+function scriptsDoneBeforeLcp(lhr: { audits: Record<string, { details?: unknown } | undefined> }) {
+  const requests = (
+    (lhr.audits["network-requests"]?.details as { items?: NetworkRequestRow[] } | undefined)?.items ?? []
+  ).filter((request) => request.resourceType === "Script");
+  const observed = (
+    lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+  )?.items?.[0]?.observedLargestContentfulPaint;
+  const done =
+    observed === undefined
+      ? 0
+      : requests.filter((request) => (request.networkEndTime ?? Infinity) <= observed).length;
+  return { done, total: requests.length };
+}
+
+async function lighthouseRun(
+  url: string,
+  throttlingMethod: Throttling,
+  categories: readonly (typeof CATEGORIES)[number][],
+): Promise<LighthouseRun> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const userDataDir = mkdtempSync(path.join(tmpdir(), "lighthouse-chrome-"));
@@ -185,9 +219,9 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        onlyCategories: [...CATEGORIES],
+        onlyCategories: [...categories],
         formFactor: "mobile",
-        throttlingMethod: "simulate",
+        throttlingMethod,
       },
       undefined,
     );
@@ -195,14 +229,14 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
-      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+      categories.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
     ) as LighthouseRun["scores"];
     const metrics = Object.fromEntries(
       METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
     ) as LighthouseRun["metrics"];
     // The audits that cost points outside performance (performance opportunities vary run to run).
     const failing: string[] = [];
-    for (const category of CATEGORIES.filter((name) => name !== "performance")) {
+    for (const category of categories.filter((name) => name !== "performance")) {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
@@ -215,6 +249,7 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
       failing,
       warnings: lhr.runWarnings,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      scriptsBeforeLcp: scriptsDoneBeforeLcp(lhr),
     };
   } finally {
     await chrome.kill();
@@ -223,10 +258,14 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP...): such a run is redone, twice at most. */
-async function lighthouseRunWithRetry(url: string): Promise<LighthouseRun> {
+async function lighthouseRunWithRetry(
+  url: string,
+  throttling: Throttling,
+  categories: readonly (typeof CATEGORIES)[number][],
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseRun(url);
+      return await lighthouseRun(url, throttling, categories);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(`  retrying ${url}: ${error instanceof Error ? error.message : String(error)}`);
@@ -242,12 +281,20 @@ interface RouteMeasure {
 }
 
 /** One Lighthouse run of one URL, printed as it ends. */
-async function runOnce(label: string, url: string, run: number): Promise<LighthouseRun> {
-  const result = await lighthouseRunWithRetry(url);
+async function runOnce(
+  label: string,
+  url: string,
+  run: number,
+  throttling: Throttling = "simulate",
+  categories: readonly (typeof CATEGORIES)[number][] = CATEGORIES,
+): Promise<LighthouseRun> {
+  const result = await lighthouseRunWithRetry(url, throttling, categories);
+  const { done, total } = result.scriptsBeforeLcp;
   console.log(
-    `${label} run ${run}: ${CATEGORIES.map((category) => `${category} ${result.scores[category]}`).join(", ")}; ` +
+    `${label} run ${run}: ${categories.map((category) => `${category} ${result.scores[category]}`).join(", ")}; ` +
       `LCP ${result.metrics.LCP.toFixed(0)} ms, TBT ${result.metrics.TBT.toFixed(0)} ms, CLS ${result.metrics.CLS.toFixed(3)}; ` +
-      `benchmarkIndex ${result.benchmarkIndex.toFixed(0)}`,
+      `benchmarkIndex ${result.benchmarkIndex.toFixed(0)}` +
+      (throttling === "simulate" ? `; scripts done before the paint: ${done} of ${total}` : ""),
   );
   for (const warning of result.warnings) console.log(`  warning: ${warning}`);
   return result;
@@ -267,6 +314,7 @@ function summarize(label: string, runs: LighthouseRun[]): RouteMeasure {
     `${(metric("SI") / 1000).toFixed(2)} s`,
     // Lighthouse's measure of the CPU during these runs: this VM's speed varies from run to run.
     median(runs.map((run) => run.benchmarkIndex)).toFixed(0),
+    `${median(runs.map((run) => run.scriptsBeforeLcp.done))}/${median(runs.map((run) => run.scriptsBeforeLcp.total))}`,
   ];
   return { runs, score, metric, row };
 }
@@ -289,29 +337,25 @@ async function startReference(): Promise<RunningServer | undefined> {
   }
 }
 
-async function lighthouseReport(server: RunningServer) {
+/** The audited routes on the site's server, then the bare page when it was built. */
+function lighthouseTargets(
+  server: RunningServer,
+  bare: RunningServer | undefined,
+): [label: string, url: string][] {
+  const targets: [string, string][] = LIGHTHOUSE_ROUTES.map((route) => [route, `${server.url}${route}`]);
+  if (bare) targets.push([REFERENCE_LABEL, `${bare.url}/`]);
+  return targets;
+}
+
+async function lighthouseReport(server: RunningServer, bare: RunningServer | undefined) {
   heading(
     `(b) Lighthouse 12, mobile, simulated throttling, median of ${LIGHTHOUSE_RUNS} runs (Chromium ${CHROME_PATH})`,
   );
-  if (!existsSync(CHROME_PATH)) {
-    console.log(`SKIPPED: no Chromium at ${CHROME_PATH} (set CHROMIUM_PATH)`);
-    summary.push("Lighthouse: skipped (no Chromium)");
-    return;
-  }
-  const bare = await startReference();
-  const targets: [label: string, url: string][] = LIGHTHOUSE_ROUTES.map((route) => [
-    route,
-    `${server.url}${route}`,
-  ]);
-  if (bare) targets.push([REFERENCE_LABEL, `${bare.url}/`]);
+  const targets = lighthouseTargets(server, bare);
   const runsOf = new Map<string, LighthouseRun[]>(targets.map(([label]) => [label, []]));
-  try {
-    // Round by round (every route, then the reference), so a slow spell of the VM hits all of them alike.
-    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1)
-      for (const [label, url] of targets) runsOf.get(label)!.push(await runOnce(label, url, run));
-  } finally {
-    await bare?.stop();
-  }
+  // Round by round (every route, then the reference), so a slow spell of the VM hits all of them alike.
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1)
+    for (const [label, url] of targets) runsOf.get(label)!.push(await runOnce(label, url, run));
 
   const rows: string[][] = [];
   const verdicts: string[] = [];
@@ -350,12 +394,15 @@ async function lighthouseReport(server: RunningServer) {
   console.log(
     "\n" +
       formatTable(
-        ["route", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "FCP", "SI", "cpu"],
+        ["route", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "FCP", "SI", "cpu", "js<paint"],
         rows,
-        ["left", ...Array<"right">(10).fill("right")],
+        ["left", ...Array<"right">(11).fill("right")],
       ),
   );
-  console.log("(cpu: median benchmarkIndex of the runs; higher is faster)");
+  console.log(
+    "(cpu: median benchmarkIndex of the runs; higher is faster. js<paint: median number of scripts whose download\n" +
+      "ended before the LCP frame was shown in the real load, of all its scripts; each is on the simulated LCP's path)",
+  );
   if (reference) {
     const ratioRows = LIGHTHOUSE_ROUTES.map((route) => {
       const site = summarize(route, runsOf.get(route)!);
@@ -386,7 +433,75 @@ async function lighthouseReport(server: RunningServer) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// (c) Prerendering
+// (c) Devtools throttling, a cross-check
+
+/**
+ * The same pages with the browser itself slowed (Lighthouse's devtools throttling: 4x CPU, 150 ms RTT, 1.6 Mbps
+ * applied to each request), so the metrics are observed, not simulated from a fast load. On this VM the simulation
+ * swings with the race between the first paint and the script downloads (README, "Reading the audit's LCP"); this
+ * shows where the same code lands when the phone's slowness is real. Reported, never judged: the floors are (b)'s.
+ */
+async function devtoolsReport(server: RunningServer, bare: RunningServer | undefined) {
+  heading(
+    `(c) Cross-check: Lighthouse 12, mobile, devtools throttling, performance only, median of ${LIGHTHOUSE_RUNS} runs`,
+  );
+  const targets = lighthouseTargets(server, bare);
+  const runsOf = new Map<string, LighthouseRun[]>(targets.map(([label]) => [label, []]));
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1)
+    for (const [label, url] of targets)
+      runsOf.get(label)!.push(await runOnce(label, url, run, "devtools", ["performance"]));
+
+  const measures = new Map(targets.map(([label]) => [label, summarize(label, runsOf.get(label)!)]));
+  const reference = measures.get(REFERENCE_LABEL);
+  const rows = targets.map(([label]) => {
+    const { score, metric } = measures.get(label)!;
+    const row = [
+      label,
+      String(score("performance")),
+      `${(metric("LCP") / 1000).toFixed(2)} s`,
+      `${metric("TBT").toFixed(0)} ms`,
+      metric("CLS").toFixed(3),
+      `${(metric("FCP") / 1000).toFixed(2)} s`,
+    ];
+    if (reference && label !== REFERENCE_LABEL)
+      row.push(
+        (metric("LCP") / reference.metric("LCP")).toFixed(2),
+        (metric("TBT") / reference.metric("TBT")).toFixed(2),
+      );
+    return row;
+  });
+  console.log(
+    "\n" +
+      formatTable(
+        [
+          "route",
+          "perf",
+          "LCP",
+          "TBT",
+          "CLS",
+          "FCP",
+          ...(reference ? ["LCP site/bare", "TBT site/bare"] : []),
+        ],
+        rows,
+        ["left", ...Array<"right">(7).fill("right")],
+      ),
+  );
+  const within = LIGHTHOUSE_ROUTES.filter((route) => {
+    const { score, metric } = measures.get(route)!;
+    return (
+      score("performance") >= 95 && metric("LCP") < 2000 && metric("TBT") < 150 && metric("CLS") < 0.0005
+    );
+  });
+  summary.push(
+    `devtools-throttled cross-check (not judged): ${within.length} of ${LIGHTHOUSE_ROUTES.length} routes within the performance floors` +
+      (reference
+        ? `, the bare page: performance ${reference.score("performance")}, LCP ${(reference.metric("LCP") / 1000).toFixed(2)} s, TBT ${reference.metric("TBT").toFixed(0)} ms`
+        : ""),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// (d) Prerendering
 
 /** "/(site)/services/[slug]/page" -> "/services/[slug]"; route handlers and metadata routes are left out. */
 function appPageRoute(entry: string): string | undefined {
@@ -402,7 +517,7 @@ function appPageRoute(entry: string): string | undefined {
 }
 
 function prerenderReport(buildOutput: string | undefined) {
-  heading("(c) Routes that are not prerendered");
+  heading("(d) Routes that are not prerendered");
   const dist = path.join(projectRoot, AUDIT_DIST_DIR);
   const prerender = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;
@@ -466,7 +581,20 @@ async function main() {
   try {
     await firstLoadJavaScript(server);
     if (hasFlag("--no-lighthouse")) summary.push("Lighthouse: skipped (--no-lighthouse)");
-    else await lighthouseReport(server);
+    else if (!existsSync(CHROME_PATH)) {
+      heading("(b) Lighthouse");
+      console.log(`SKIPPED: no Chromium at ${CHROME_PATH} (set CHROMIUM_PATH)`);
+      summary.push("Lighthouse: skipped (no Chromium)");
+    } else {
+      const bare = await startReference();
+      try {
+        await lighthouseReport(server, bare);
+        if (hasFlag("--no-devtools")) summary.push("devtools cross-check: skipped (--no-devtools)");
+        else await devtoolsReport(server, bare);
+      } finally {
+        await bare?.stop();
+      }
+    }
     prerenderReport(buildOutput);
   } finally {
     await server.stop();
