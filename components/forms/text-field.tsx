@@ -79,8 +79,7 @@ function TextFieldImpl<T extends FieldValues>({
 
 /**
  * One registered text field (label, input or textarea, error) of a react-hook-form form. Memoised, and every
- * prop is a string, a flag or the form's stable `register`: react-hook-form re-renders its form once as it mounts
- * (its `isReady` state is set in a layout effect, so synchronously inside the hydration's commit), and the fields
- * then skip that re-render instead of registering and updating every input again.
+ * prop is a string, a flag or the form's stable `register`: when the form re-renders for one field's error, the
+ * other fields skip that render instead of registering and updating their inputs again.
  */
 export const TextField = memo(TextFieldImpl) as typeof TextFieldImpl;
