@@ -2,22 +2,45 @@ import "./globals.css";
 
 import type { Metadata } from "next";
 
+import { ChatbotSlot } from "@/components/chat/chatbot-slot";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { SiteDocument } from "@/components/layout/site-document";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/content/site";
 import { notFoundCopy } from "@/content/site-sections";
+import { businessJsonLd } from "@/lib/seo/json-ld";
 
+const title = `${notFoundCopy.metaTitle} | ${siteConfig.name}`;
+
+/**
+ * Everything a page's metadata carries except a canonical link: a 404 is served at whatever URL was asked for,
+ * and naming any other URL as its canonical would tell search engines the two are the same page.
+ */
 export const metadata: Metadata = {
-  title: `${notFoundCopy.metaTitle} | ${siteConfig.name}`,
+  metadataBase: new URL(siteConfig.url),
+  title,
+  description: notFoundCopy.metaDescription,
+  keywords: [...notFoundCopy.keywords],
   robots: { index: false, follow: true },
+  openGraph: {
+    type: "website",
+    siteName: siteConfig.name,
+    title,
+    description: notFoundCopy.metaDescription,
+    locale: "en_US",
+  },
+  twitter: { card: "summary_large_image", title, description: notFoundCopy.metaDescription },
 };
 
 /**
  * The 404 page for every URL no route matches (and slugs outside generateStaticParams). A global-not-found
  * rather than a root not-found.tsx: a root not-found tree, with the whole header and footer, would be carried
- * in every page's payload and scripts; this one is rendered only when a 404 is served.
+ * in every page's payload and scripts; this one is rendered only when a 404 is served. It bypasses the root
+ * layout, so it adds what that layout and the site layout add to every page: the chatbot, toasts and the
+ * business's structured data.
  */
 export default function GlobalNotFound() {
   return (
@@ -27,6 +50,9 @@ export default function GlobalNotFound() {
         <NotFoundContent />
       </main>
       <SiteFooter />
+      <ChatbotSlot />
+      <Toaster />
+      <JsonLd data={businessJsonLd()} />
     </SiteDocument>
   );
 }

@@ -18,6 +18,7 @@ export interface LegalPage {
   slug: "privacy-policy" | "terms-of-service" | "disclaimer";
   title: string;
   description: string;
+  keywords: readonly string[];
   /** ISO date (YYYY-MM-DD). */
   lastUpdated: string;
   intro: string;
@@ -40,6 +41,13 @@ export const privacyPolicy: LegalPage = {
   title: "Privacy Policy",
   description:
     "How Bluebonnet Digital collects, uses, keeps and protects the information you share through our website, and how to opt out of texts, calls and emails.",
+  keywords: [
+    "privacy policy",
+    "Bluebonnet Digital privacy",
+    "marketing agency privacy policy",
+    "how we use your information",
+    "opt out of texts and calls",
+  ],
   lastUpdated: "2025-02-28",
   intro:
     "Bluebonnet Digital is a digital marketing agency in Austin, Texas. This policy explains what information our website collects, why we collect it, who we share it with, how long we keep it and the choices you have. It applies to this website and to the forms, chat and booking tools on it. We have tried to write it in plain English; if anything is unclear, contact us and we will explain.",
@@ -168,6 +176,13 @@ export const termsOfService: LegalPage = {
   title: "Terms of Service",
   description:
     "The terms for using the Bluebonnet Digital website and our marketing services: billing, ad spend, cancellation, our lead guarantee, liability and Texas law.",
+  keywords: [
+    "terms of service",
+    "Bluebonnet Digital terms",
+    "marketing services terms",
+    "lead guarantee terms",
+    "ad spend billing terms",
+  ],
   lastUpdated: "2025-02-28",
   intro:
     "These terms apply when you use the Bluebonnet Digital website and when you buy marketing services from us. Please read them carefully. By using this website, or by signing up for our services, you agree to them. If you and Bluebonnet Digital sign a written proposal or service agreement, that document sets out the details of your services; where it says something different from these terms, the signed document wins.",
@@ -273,6 +288,13 @@ export const disclaimer: LegalPage = {
   title: "Disclaimer",
   description:
     "Results vary. Read how to understand the figures, case studies and advice on the Bluebonnet Digital website, and our note on Google, Meta and LinkedIn.",
+  keywords: [
+    "disclaimer",
+    "results disclaimer",
+    "marketing results vary",
+    "case study disclaimer",
+    "Bluebonnet Digital disclaimer",
+  ],
   lastUpdated: "2024-01-23",
   intro:
     "This website is here to help owners of local service businesses understand how digital marketing can bring them customers. To use it well, please read what the figures, examples and advice on it do and do not mean.",

@@ -2,8 +2,12 @@
  * Every business fact of SPEC 1 and SPEC 9, stated once. Pages, forms and the PDFs import from here.
  */
 
+const firstMonthLeadCount = "10+";
+
 export const claims = {
-  firstMonthLeads: "10+ leads in the first month",
+  firstMonthLeads: `${firstMonthLeadCount} leads in the first month`,
+  /** The same goal as the schedule page words it (SPEC 2, roofing funnel). */
+  thirtyDayLeads: `${firstMonthLeadCount} leads in 30 days`,
   addedRevenue: "Over $200k in added revenue",
   addedRevenueShort: "$200k+",
   clients: "30+",

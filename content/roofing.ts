@@ -233,7 +233,7 @@ export const schedulePage: SchedulePageContent = {
     items: [
       "A keyword audit: the roofing searches in your city worth paying for, and the ones to block",
       "An ad spend strategy: how much to budget and where it goes to get the most booked inspections",
-      `A plan to hit ${claims.firstMonthLeads}`,
+      `A plan for ${claims.thirtyDayLeads}`,
     ],
   },
 };

@@ -76,7 +76,6 @@ export interface ServiceDetailLabels {
   callLabel: (phoneDisplay: string) => string;
   resultsLabel: string;
   /** Button on the offer card, which scrolls to the lead form. */
-  offerCta: Record<"special-offer" | "pricing", string>;
   offerIncludesLabel: string;
   faqTitle: string;
   faqSubtitle: string;
@@ -183,7 +182,6 @@ export const serviceDetailLabels: ServiceDetailLabels = {
   getStarted: "Get Started Today",
   callLabel: (phoneDisplay) => `Call ${phoneDisplay}`,
   resultsLabel: "Typical Results",
-  offerCta: { "special-offer": "Claim This Offer", pricing: "Get Started" },
   offerIncludesLabel: "What you get:",
   faqTitle: "Frequently Asked Questions",
   faqSubtitle: "Straight answers to the questions business owners ask us most.",

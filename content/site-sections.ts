@@ -68,6 +68,8 @@ export const footerCopy: FooterCopy = {
 export interface NotFoundCopy {
   /** The browser tab's title on a 404. */
   metaTitle: string;
+  metaDescription: string;
+  keywords: readonly string[];
   title: string;
   text: string;
   homeLabel: string;
@@ -75,6 +77,14 @@ export interface NotFoundCopy {
 
 export const notFoundCopy: NotFoundCopy = {
   metaTitle: "Page not found",
+  metaDescription:
+    "This page doesn't exist or has moved. Find Bluebonnet Digital's marketing services, client results and free strategy call from our home page.",
+  keywords: [
+    "page not found",
+    "Bluebonnet Digital",
+    "digital marketing agency",
+    "service business marketing",
+  ],
   title: "Oops! Page not found",
   text: "The page you were looking for doesn't exist or has moved. Head back home to find our services, results and free strategy call.",
   homeLabel: "Return to Home",

@@ -66,6 +66,7 @@ function EmailRow({
  */
 export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const [done, setDone] = useState(false);
+  const hydrated = useHydrated();
   const { state, formAction, isPending, submit } = useLeadAction(
     submitHomeGuide,
     ({ state: result, exception }) => {
@@ -92,7 +93,9 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
       className="relative flex flex-col gap-3"
     >
       <FormMetaFields />
-      <FormStatus state={state} />
+      {/* A failure is only logged once the page runs (SPEC 8): the visitor still gets the guide. Without
+          JavaScript the server's answer is the only feedback, so it shows. */}
+      {!hydrated && <FormStatus state={state} />}
       <EmailRow id="home-guide-email" placeholder={placeholder} disabled={done}>
         <Button type="submit" variant="accent" size="lg" disabled={isPending || done}>
           {done ? (

@@ -89,14 +89,9 @@ export function LeadFormWizard({
   const serverValues = state.values ?? {};
   const serverErrors = state.fieldErrors ?? {};
 
-  async function validateFields(fields: TextName[]): Promise<boolean> {
-    const ok = await trigger(fields, { shouldFocus: true });
-    if (!ok) toast.error(leadFormCopy.toasts.missing, { description: LEAD_MESSAGES.leadFormMissing });
-    return ok;
-  }
-
-  async function goNext() {
-    if (!(await validateFields(stepFields[step] ?? []))) return;
+  // Next only advances (SPEC 4): the required fields are checked when the final step submits, which then
+  // returns to the first step with a missing field.
+  function goNext() {
     const nextStep = Math.min(step + 1, 3);
     setStep(nextStep);
     // Focus the first field of the new step once it is shown.

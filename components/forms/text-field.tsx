@@ -65,7 +65,10 @@ function TextFieldImpl<T extends FieldValues>({
         ) : (
           <Input
             {...aria}
-            type={type}
+            // A website field is plain text with the URL keyboard: type="url" would make the browser (before
+            // hydration, or without JavaScript) reject a bare "acme.com", which the spec accepts and normalises.
+            type={type === "url" ? "text" : type}
+            inputMode={type === "url" ? "url" : undefined}
             autoComplete={autoComplete}
             placeholder={placeholder}
             defaultValue={defaultValue}

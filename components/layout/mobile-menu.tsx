@@ -6,6 +6,8 @@ import { primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
+import { SocialLinks } from "./social-links";
+
 const linkClass = "flex min-h-11 items-center rounded-md px-3 text-base font-semibold hover:bg-muted";
 
 /** The menu on small screens: rendered here on the server, opened and closed by the Sheet leaf. */
@@ -63,6 +65,7 @@ export function MobileMenu() {
           {siteConfig.phone.display}
         </a>
         <ScrollToFormButton>{headerCopy.ctaLabel}</ScrollToFormButton>
+        <SocialLinks className="justify-center" />
       </div>
     </Sheet>
   );

@@ -15,7 +15,7 @@ export function TopBanner() {
         <ScrollToFormButton variant="accent" size="sm" className="min-h-8 rounded-full px-4 text-sm">
           {scarcity.topBannerButton}
         </ScrollToFormButton>
-        <SocialLinks tone="light" className="absolute right-4 hidden xl:flex" />
+        <SocialLinks tone="light" className="absolute right-4 hidden lg:flex" />
       </div>
     </div>
   );

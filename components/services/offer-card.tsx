@@ -59,7 +59,7 @@ export function OfferCard({
           fallbackHref="#lead-form"
           className="w-full text-center whitespace-normal"
         >
-          {serviceDetailLabels.offerCta[offer.kind]}
+          {serviceDetailLabels.getStarted}
         </ScrollToFormButton>
       </div>
     </div>

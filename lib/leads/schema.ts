@@ -64,6 +64,10 @@ function optionalText(max: number, normalize: (value: string) => string = (value
 }
 
 const text = () => optionalText(TEXT_MAX_LENGTH);
+/** lastName is "the rest of the name (empty if none)" (SPEC 5): a one-word name sends `lastName: ""`, not no key. */
+const lastName = z.optional(
+  z.string().check(z.trim(), z.maxLength(TEXT_MAX_LENGTH, `Must be at most ${TEXT_MAX_LENGTH} characters.`)),
+);
 const longText = () => optionalText(LONG_TEXT_MAX_LENGTH);
 
 const email = z.pipe(
@@ -76,7 +80,7 @@ const email = z.pipe(
 /** Field order here is the key order of the JSON sent to the webhook. */
 const leadShape = z.object({
   firstName: text(),
-  lastName: text(),
+  lastName,
   email,
   phone: optionalText(TEXT_MAX_LENGTH, normalizePhone),
   businessName: text(),

@@ -101,6 +101,8 @@ test.describe("accessibility: interactive states", () => {
     await openPage(page, "/");
     const form = leadForm(page);
     await form.getByRole("button", { name: "Next" }).click();
+    await form.getByRole("button", { name: "Next" }).click();
+    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
     await expect(toast(page, "Missing Information")).toBeVisible();
     await expect(form.getByLabel("Business name")).toHaveAttribute("aria-invalid", "true");
     await expectNoViolations(page, "the home lead form's error state");

@@ -75,11 +75,17 @@ test.describe("main lead form", () => {
     });
   });
 
-  test("shows 'Missing Information' and marks the empty fields", async ({ page }) => {
+  test("Next advances; the final step's submit shows 'Missing Information' and returns to the empty fields", async ({ page }) => {
     await page.goto("/");
     const form = heroForm(page);
     await next(form);
+    await expect(form.getByText("Step 2 of 3")).toBeAttached();
+    await expect(page.getByText("Missing Information")).toHaveCount(0);
+    await next(form);
+    await expect(form.getByText("Step 3 of 3")).toBeAttached();
+    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
     await expect(toast(page, "Missing Information")).toContainText("Please fill out all required fields before submitting.");
+    await expect(form.getByText("Step 1 of 3")).toBeAttached();
     const businessName = form.getByRole("textbox", { name: "Business name", exact: true });
     await expect(businessName).toHaveAttribute("aria-invalid", "true");
     await expect(businessName).toBeFocused();
@@ -171,6 +177,9 @@ test.describe("roofing funnel", () => {
       website: "storm-pros.com",
       email,
     });
+
+    // What the call covers (SPEC 2): keyword audit, ad spend strategy, plan for 10+ leads in 30 days.
+    await expect(page.getByText("A plan for 10+ leads in 30 days", { exact: true })).toBeVisible();
 
     // Scheduling rules: times wait for a date; a date clears the time.
     const time = page.getByLabel("Choose a time");

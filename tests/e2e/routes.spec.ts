@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { chatbotLauncherCopy } from "@/content/chatbot";
 import { prefetchFallbackMs, prefetchRoutes } from "@/content/prefetch-routes";
+import { siteConfig } from "@/content/site";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
 
 const titles = new Map<string, string>();
@@ -27,6 +29,7 @@ test.describe("every route of the spec's table", () => {
         "summary_large_image",
       );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w.*,.*\w/);
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(blocks.length).toBeGreaterThan(0);
@@ -62,6 +65,14 @@ test.describe("unknown paths", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
       await expect.poll(() => messages.some((text) => text.includes(path))).toBe(true);
+      // What every page carries, though the 404 is rendered outside the site's layouts.
+      await expect(page.getByRole("button", { name: chatbotLauncherCopy.openLabel })).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w.*,.*\w/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Page not found/);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = blocks.map((text) => (JSON.parse(text) as { "@type"?: string })["@type"]);
+      expect(types).toContain("ProfessionalService");
     });
   }
 
@@ -155,6 +166,10 @@ test.describe("navigation", () => {
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expect(dialog.getByRole("link", { name: "View All Services" })).toBeVisible();
+    // The header's social links, which the top banner shows only on wide screens.
+    for (const social of siteConfig.socials) {
+      await expect(dialog.getByRole("link", { name: `${siteConfig.name} on ${social.name} (opens in a new tab)` })).toHaveAttribute("href", social.href);
+    }
     await dialog.getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(dialog).toBeHidden();

@@ -8,6 +8,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** The special-offer or pricing card's section, named by the card's title. */
+function offerRegion(page: Page, detail: (typeof serviceDetails)[keyof typeof serviceDetails]) {
+  return page.getByRole("region", { name: detail.offer.title, exact: true });
+}
+
 function catalogue(page: Page) {
   return page.getByRole("region", { name: CATALOGUE_TITLE, exact: true });
 }
@@ -86,7 +91,9 @@ test.describe("service detail pages", () => {
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.hero.headline);
-      await expect(page.getByRole("link", { name: "Get Started Today", exact: true })).toBeVisible();
+      // In the hero, and after the offer or pricing card, where the spec's layout puts it.
+      await expect(page.getByRole("link", { name: "Get Started Today", exact: true })).toHaveCount(2);
+      await expect(offerRegion(page, detail).getByRole("link", { name: "Get Started Today", exact: true })).toBeVisible();
       const closingButton = slug === "seo" ? "Book My Free SEO Audit" : "Book My Free Strategy Call";
       await expect(page.getByRole("link", { name: closingButton, exact: true })).toBeVisible();
       await expect(page.locator("#lead-form")).toHaveCount(1);
@@ -105,7 +112,7 @@ test.describe("service detail pages", () => {
       await page.goto(`/services/${slug}`);
       const form = page.locator("#lead-form");
       await expect(form).not.toBeInViewport();
-      await page.getByRole("link", { name: "Get Started Today", exact: true }).click();
+      await offerRegion(page, serviceDetails[slug]).getByRole("link", { name: "Get Started Today", exact: true }).click();
       await expect(form).toBeInViewport();
     });
   }

@@ -5,6 +5,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 export const metadata = buildMetadata({
   title: disclaimer.title,
   description: disclaimer.description,
+  keywords: disclaimer.keywords,
   path: "/disclaimer",
 });
 

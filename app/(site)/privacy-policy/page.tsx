@@ -5,6 +5,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 export const metadata = buildMetadata({
   title: privacyPolicy.title,
   description: privacyPolicy.description,
+  keywords: privacyPolicy.keywords,
   path: "/privacy-policy",
 });
 

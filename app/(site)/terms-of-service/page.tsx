@@ -5,6 +5,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 export const metadata = buildMetadata({
   title: termsOfService.title,
   description: termsOfService.description,
+  keywords: termsOfService.keywords,
   path: "/terms-of-service",
 });
 

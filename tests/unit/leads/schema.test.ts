@@ -90,6 +90,13 @@ describe("parseLead", () => {
     ]);
   });
 
+  it("keeps an empty lastName (a one-word name), as the spec's payloads carry it", () => {
+    expect(parseLead({ firstName: "Maria", lastName: " ", email: "m@example.com", tag: "website" })).toEqual({
+      success: true,
+      data: { firstName: "Maria", lastName: "", email: "m@example.com", tag: "website" },
+    });
+  });
+
   it("keeps the schema's key order whatever the input order", () => {
     const result = parseLead({ tag: "website", email: "a@b.co", lastName: "B", firstName: "A" });
     expect(result.success && Object.keys(result.data)).toEqual(["firstName", "lastName", "email", "tag"]);
