@@ -44,7 +44,9 @@ export default defineConfig({
       command: `npx tsx tests/support/webhook-server-cli.ts`,
       url: `http://127.0.0.1:${WEBHOOK_PORT}/__received`,
       env: { WEBHOOK_PORT: String(WEBHOOK_PORT) },
-      reuseExistingServer: !process.env.CI,
+      // Never a server left over from another run: the suite tests the build it makes (E2E_PORT and
+      // E2E_WEBHOOK_PORT move it off ports that are taken).
+      reuseExistingServer: false,
       timeout: 30_000,
     },
     {
@@ -52,7 +54,7 @@ export default defineConfig({
       // looks for them under .next/static), then `next start`.
       command: `rm -rf ${e2eDir} && mkdir -p ${e2eDir} && npm run build && npx next start -p ${E2E_PORT}`,
       url: `http://localhost:${E2E_PORT}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 600_000,
       stdout: "ignore",
       stderr: "pipe",

@@ -126,9 +126,11 @@ export const config = {
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "header", key: "referer" }],
+      // A landing is a document request; the router's in-site navigations and prefetches (RSC: 1) are not.
       missing: [
         { type: "header", key: "next-action" },
         { type: "header", key: "content-type" },
+        { type: "header", key: "rsc" },
         { type: "cookie", key: "lead_attribution" },
       ],
     },

@@ -4,11 +4,11 @@ import type { Metadata } from "next";
 
 import { ChatbotSlot } from "@/components/chat/chatbot-slot";
 import { NotFoundContent } from "@/components/layout/not-found-content";
+import { NotFoundToaster } from "@/components/layout/not-found-toaster";
 import { SiteDocument } from "@/components/layout/site-document";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/content/site";
 import { notFoundCopy } from "@/content/site-sections";
 import { businessJsonLd } from "@/lib/seo/json-ld";
@@ -51,7 +51,7 @@ export default function GlobalNotFound() {
       </main>
       <SiteFooter />
       <ChatbotSlot />
-      <Toaster />
+      <NotFoundToaster />
       <JsonLd data={businessJsonLd()} />
     </SiteDocument>
   );

@@ -19,24 +19,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { FORM_META } from "@/lib/leads/form-meta";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
 
+import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, isFormPage, KIB, scriptSources } from "./lib/first-load-js";
 import { AUDIT_DIST_DIR, hasFlag, intOption, projectRoot } from "./lib/project";
 import { buildBareApp, buildSite, startBareServer, startNextServer, type RunningServer } from "./lib/server";
 import { formatTable, heading, kib, median } from "./lib/table";
-
-const KIB = 1024;
-const BUDGET_CONTENT_KIB = 140;
-const BUDGET_FORM_KIB = 165;
-/**
- * Form pages (the heavier budget) are the ones whose served HTML carries a lead form, recognised by the hidden
- * submission id every lead form posts, plus the roofing schedule step, whose booking form is drawn in the
- * browser from the lead saved on the previous step.
- */
-const JS_ONLY_FORM_ROUTES = new Set(["/roofing-google-ads/schedule"]);
-const isFormPage = (route: string, html: string) =>
-  JS_ONLY_FORM_ROUTES.has(route) || html.includes(`name="${FORM_META.submissionId}"`);
 
 const LIGHTHOUSE_ROUTES = [
   "/",
@@ -72,20 +60,6 @@ const summary: string[] = [];
 
 // ---------------------------------------------------------------------------------------------------------
 // (a) First-load JavaScript
-
-/**
- * The `<script src>` files a browser loads for the page. `nomodule` scripts (Next's legacy polyfills) are left
- * out: every browser that runs ES modules skips them without downloading them.
- */
-function scriptSources(html: string): string[] {
-  const sources = new Set<string>();
-  for (const tag of html.matchAll(/<script\b[^>]*>/gi)) {
-    if (/\snomodule\b/i.test(tag[0])) continue;
-    const src = /\ssrc\s*=\s*"([^"]+)"/i.exec(tag[0])?.[1];
-    if (src) sources.add(src.replace(/&amp;/g, "&"));
-  }
-  return [...sources];
-}
 
 async function firstLoadJavaScript(server: RunningServer) {
   heading(

@@ -48,6 +48,9 @@ describe("proxy matcher", () => {
     ["/api/leads?utm_source=a", {}, {}],
     ["/contact?utm_source=a", { "next-action": "7f00" }, {}],
     ["/contact?utm_source=a", { "content-type": "multipart/form-data; boundary=x" }, {}],
+    // A visitor who came straight in has no cookie; the router's navigations and prefetches still skip it.
+    ["/results", { referer: "https://bluebonnet.test/", rsc: "1" }, {}],
+    ["/results", { referer: "https://bluebonnet.test/", rsc: "1", "next-router-prefetch": "1" }, {}],
   ])("stays off %s %j %j", (url, headers, cookies) => {
     expect(matches({ url, headers, cookies })).toBe(false);
   });

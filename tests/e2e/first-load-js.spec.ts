@@ -1,0 +1,33 @@
+import { gzipSync } from "node:zlib";
+
+import { expect, test } from "@playwright/test";
+
+import { allRoutes } from "@/lib/seo/routes";
+
+import { budgetKibOf, KIB, scriptSources } from "../../scripts/lib/first-load-js";
+
+// The budgets `npm run audit` reports (issue 6), enforced here so a change that grows every page's first load
+// (a client component pulled into the shared layout chunk, say) fails the suite instead of waiting for an audit.
+test("every route's first-load JavaScript stays within its budget", async ({ request }) => {
+  const gzipSizes = new Map<string, number>();
+  const over: string[] = [];
+  for (const route of allRoutes) {
+    const html = await (await request.get(route)).text();
+    const sources = scriptSources(html);
+    expect(sources.length, `${route} loads no script`).toBeGreaterThan(0);
+    let total = 0;
+    for (const src of sources) {
+      let size = gzipSizes.get(src);
+      if (size === undefined) {
+        const response = await request.get(src, { headers: { "accept-encoding": "identity" } });
+        expect(response.status(), src).toBe(200);
+        size = gzipSync(await response.body(), { level: 6 }).length;
+        gzipSizes.set(src, size);
+      }
+      total += size;
+    }
+    const budget = budgetKibOf(route, html);
+    if (total > budget * KIB) over.push(`${route}: ${(total / KIB).toFixed(1)} KiB > ${budget} KiB`);
+  }
+  expect(over).toEqual([]);
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+
+import { buildContentSecurityPolicy, buildSecurityHeaders } from "@/lib/security-headers";
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split("; ").map((directive) => {
+      const [name = "", ...values] = directive.split(" ");
+      return [name, values];
+    }),
+  );
+}
+
+describe("Content-Security-Policy", () => {
+  it("with no embed configured, names no other host and allows no frame", () => {
+    const csp = directives(buildContentSecurityPolicy({} as NodeJS.ProcessEnv));
+    expect(csp["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp["connect-src"]).toEqual(["'self'"]);
+    expect(csp["frame-src"]).toEqual(["'none'"]);
+    expect(csp["default-src"]).toEqual(["'self'"]);
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    expect(csp["base-uri"]).toEqual(["'self'"]);
+    expect(csp["form-action"]).toEqual(["'self'"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  it("names the booking host in frame-src only, and the form-embed host in script-src and connect-src only", () => {
+    const csp = directives(
+      buildContentSecurityPolicy({
+        NEXT_PUBLIC_BOOKING_WIDGET_URL: "https://book.example-calendar.com/widget/booking/abc?x=1",
+        NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL: "https://forms.example-crm.com/js/form_embed.js",
+      } as unknown as NodeJS.ProcessEnv),
+    );
+    expect(csp["frame-src"]).toEqual(["https://book.example-calendar.com"]);
+    expect(csp["script-src"]).toEqual(["'self'", "'unsafe-inline'", "https://forms.example-crm.com"]);
+    expect(csp["connect-src"]).toEqual(["'self'", "https://forms.example-crm.com"]);
+    const everyValue = Object.values(csp).flat();
+    expect(everyValue.filter((value) => value.includes("example-calendar"))).toHaveLength(1);
+    expect(everyValue.some((value) => value.includes("*"))).toBe(false);
+  });
+
+  it("ignores a configured value that is not a URL", () => {
+    const csp = directives(
+      buildContentSecurityPolicy({
+        NEXT_PUBLIC_BOOKING_WIDGET_URL: "not a url",
+      } as unknown as NodeJS.ProcessEnv),
+    );
+    expect(csp["frame-src"]).toEqual(["'none'"]);
+  });
+});
+
+describe("Permissions-Policy", () => {
+  const value =
+    buildSecurityHeaders({} as NodeJS.ProcessEnv).find((h) => h.key === "Permissions-Policy")?.value ?? "";
+  const entries = value.split(", ");
+
+  it("denies every feature it lists, except fullscreen for the site itself", () => {
+    for (const entry of entries) {
+      if (entry.startsWith("fullscreen=")) expect(entry).toBe("fullscreen=(self)");
+      else expect(entry).toMatch(/^[a-z-]+=\(\)$/);
+    }
+  });
+
+  it("lists the powerful features a marketing site never needs", () => {
+    for (const feature of [
+      "camera",
+      "microphone",
+      "geolocation",
+      "payment",
+      "usb",
+      "serial",
+      "hid",
+      "clipboard-read",
+      "display-capture",
+      "browsing-topics",
+    ]) {
+      expect(entries).toContain(`${feature}=()`);
+    }
+  });
+});
