@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { chatbotCopy } from "@/content/chatbot";
+import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
 import { allRoutes } from "@/lib/seo/routes";
 
 import { toast } from "./support/webhook";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core tags). */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
 
 /** Waits until every finite CSS animation and transition of the page has finished (no fixed sleeps). */
@@ -135,5 +135,61 @@ test.describe("accessibility: interactive states", () => {
     await expect(chat).toBeVisible();
     await expect(chat.getByRole("log")).toBeVisible();
     await expectNoViolations(page, "the open chatbot");
+  });
+
+  test("chatbot contact form, error state", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("button", { name: "Open chat" }).click();
+    const chat = page.getByRole("dialog", { name: chatbotCopy.title });
+    await chat.getByRole("button", { name: chatOptions.human }).click();
+    await chat.getByRole("button", { name: "Leave Your Info" }).click();
+    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const { fields } = chatContactFormCopy;
+    // Spaces pass the browser's own required check; the form's check then marks the field.
+    await form.getByLabel(fields.name.label).fill("   ");
+    await form.getByLabel(fields.email.label).fill("dana@example.com");
+    await form.getByLabel(fields.phone.label).fill("(512) 555-0199");
+    await form.getByLabel(fields.message.label).fill("Hello");
+    await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
+    await expect(form.getByText(fields.name.missing)).toBeVisible();
+    await expect(form.getByLabel(chatContactFormCopy.fields.name.label)).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "the chatbot contact form's error state");
+  });
+
+  test("free-website form, both steps' error states", async ({ page }) => {
+    await openPage(page, "/free-website");
+    const form = page.locator("#free-website-form");
+    await form.getByRole("button", { name: "Next Step" }).click();
+    await expect(toast(page, "Please complete all fields")).toBeVisible();
+    await expectNoViolations(page, "the free-website form's step 1 error state");
+    await form.getByLabel("Established business").check();
+    await form.getByLabel("What type of business do you run?").fill("Fence installation");
+    await form.getByLabel("Replace my current website").check();
+    await form.getByRole("button", { name: "Next Step" }).click();
+    await form.getByRole("button", { name: "Claim My Free Website" }).click();
+    await expect(toast(page, "Required fields missing")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "the free-website form's step 2 error state");
+  });
+
+  test("quick contact form, error state", async ({ page }) => {
+    await openPage(page, "/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Please fill in all fields")).toBeVisible();
+    await expectNoViolations(page, "the quick contact form's error state");
+  });
+
+  test("roofing guide form, error state", async ({ page }) => {
+    await openPage(page, "/roofing-google-ads");
+    await page.getByRole("button", { name: "Download Free Guide" }).click();
+    await expect(toast(page, "Missing Information")).toBeVisible();
+    await expectNoViolations(page, "the roofing guide form's error state");
+  });
+
+  test("schedule picker, a date chosen", async ({ page }) => {
+    await openPage(page, "/roofing-google-ads/schedule");
+    await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
+    await expect(page.getByLabel("Choose a time")).toBeEnabled();
+    await expectNoViolations(page, "the schedule picker with a date chosen");
   });
 });

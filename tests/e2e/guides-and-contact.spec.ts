@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 
+import { holdPost } from "./support/hold-post";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
 
 test.describe("guide captures", () => {
@@ -113,8 +114,11 @@ test.describe("quick contact", () => {
     await page.getByLabel("Full Name").fill("Ann");
     await page.getByLabel("Email Address").fill(uniqueEmail("quick-fail"));
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello");
-    await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()));
+    const request = await holdPost(page, "/contact");
     await page.getByRole("button", { name: "Send Message" }).click();
+    await request.arrived;
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    request.fail();
     await expect(toast(page, "Error sending message")).toContainText("Please try again or call us directly at (512) 555-0142");
     await expect(page.getByLabel("Full Name")).toHaveValue("Ann");
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { holdPost } from "./support/hold-post";
 import { leadFor, leadsFor, toast, uniqueEmail } from "./support/webhook";
 
 async function fillStep1(form: Locator, website = "https://www.acme-roofing.com/") {
@@ -128,8 +129,11 @@ test.describe("main lead form", () => {
     await form.getByRole("combobox", { name: "Type of business" }).selectOption("roofing");
     await form.getByRole("checkbox").check();
     // The network drops the server action request: the visitor must be told and keep what was typed.
-    await page.route("**/contact", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()));
+    const request = await holdPost(page, "/contact");
     await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await request.arrived;
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    request.fail();
     await expect(toast(page, "Submission Error")).toContainText("Failed to submit form. Please try again.");
     await expect(page).toHaveURL(/\/contact$/);
     await expect(form.getByRole("combobox", { name: "Type of business" })).toHaveValue("roofing");
@@ -170,12 +174,23 @@ test.describe("roofing funnel", () => {
     expect(saved).toMatchObject({ email, businessName: "Acme Roofing", roofingRevenue: "50k-100k", serviceType: "roofing" });
 
     const roofingLead = await leadFor(email);
-    expect(roofingLead.body).toMatchObject({
-      tag: "roofing-google-ads",
+    const leadFields = {
+      firstName: "Jane",
+      lastName: "Smith",
+      email,
+      phone: "+15125550123",
+      businessName: "Acme Roofing",
+      city: "Austin, TX",
+      website: "storm-pros.com",
+      notes: "Storm season is coming",
       serviceType: "roofing",
       roofingRevenue: "50k-100k",
-      website: "storm-pros.com",
-      email,
+      consent: true,
+    };
+    expect(roofingLead.body).toEqual({
+      ...leadFields,
+      tag: "roofing-google-ads",
+      attribution: expect.objectContaining({ pagePath: "/roofing-google-ads" }),
     });
 
     // What the call covers (SPEC 2): keyword audit, ad spend strategy, plan for 10+ leads in 30 days.
@@ -214,14 +229,14 @@ test.describe("roofing funnel", () => {
     expect(await page.evaluate(() => localStorage.getItem("roofing-lead-data"))).toBeNull();
     const leads = await leadsFor(email, 2);
     const scheduled = leads.find((lead) => lead.body.tag === "roofing-scheduled-call");
-    expect(scheduled?.body).toMatchObject({
-      email,
-      businessName: "Acme Roofing",
-      roofingRevenue: "50k-100k",
-      serviceType: "roofing",
+    expect(scheduled?.body).toEqual({
+      ...leadFields,
+      scheduledDate: chosenDate,
       scheduledTime: "10:00 AM",
       timezone: expect.any(String),
+      appointmentDateTime: expect.any(String),
       tag: "roofing-scheduled-call",
+      attribution: expect.objectContaining({ pagePath: "/roofing-google-ads/schedule" }),
     });
     expect(scheduled?.body.scheduledDate).toBe(chosenDate);
     expect(String(chosenDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);

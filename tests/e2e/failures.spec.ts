@@ -1,0 +1,109 @@
+/**
+ * Each form's busy label while its request is in flight, and what the visitor sees when the request fails
+ * (SPEC 4 and 8). The request is held in the browser until the busy state is checked, then made to fail.
+ */
+import { expect, test } from "@playwright/test";
+
+import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
+
+import { holdPost } from "./support/hold-post";
+import { toast, uniqueEmail } from "./support/webhook";
+
+test("free-website: 'Submitting...' while sending, then 'Submission failed'", async ({ page }) => {
+  await page.goto("/free-website");
+  const form = page.locator("#free-website-form");
+  await form.getByLabel("Established business").check();
+  await form.getByLabel("What type of business do you run?").fill("Pressure washing");
+  await form.getByLabel("Replace my current website").check();
+  await form.getByRole("button", { name: "Next Step" }).click();
+  await form.getByRole("textbox", { name: "First name", exact: true }).fill("Rosa");
+  await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Diaz");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("fw-fail"));
+  await form.getByRole("textbox", { name: "Phone", exact: true }).fill("512-555-0177");
+  await form.getByRole("checkbox").check();
+  const request = await holdPost(page, "/free-website");
+  await form.getByRole("button", { name: "Claim My Free Website" }).click();
+  await request.arrived;
+  await expect(form.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  request.fail();
+  await expect(toast(page, "Submission failed")).toContainText("Please try again or call us directly.");
+  await expect(page).toHaveURL(/\/free-website$/);
+  await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Rosa");
+});
+
+test("schedule: 'Scheduling...' while sending, then 'Scheduling Error'", async ({ page }) => {
+  await page.goto("/roofing-google-ads/schedule");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "roofing-lead-data",
+      JSON.stringify({
+        firstName: "Jane",
+        lastName: "Smith",
+        email: "jane.schedule-fail@example.com",
+        phone: "(512) 555-0123",
+        businessName: "Acme Roofing",
+        city: "Austin, TX",
+        roofingRevenue: "50k-100k",
+        consent: true,
+        serviceType: "roofing",
+        tag: "roofing-google-ads",
+      }),
+    ),
+  );
+  await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
+  await page.getByLabel("Choose a time").selectOption("9:00 AM");
+  const request = await holdPost(page, "/roofing-google-ads/schedule");
+  await page.getByRole("button", { name: "Confirm My Call" }).click();
+  await request.arrived;
+  await expect(page.getByRole("button", { name: "Scheduling..." })).toBeDisabled();
+  request.fail();
+  await expect(toast(page, "Scheduling Error")).toContainText("Unable to schedule your call. Please try again.");
+  await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
+  expect(await page.evaluate(() => localStorage.getItem("roofing-lead-data"))).not.toBeNull();
+});
+
+test("roofing guide: 'Submission Error' / 'Unknown error occurred', the email kept", async ({ page }) => {
+  await page.goto("/roofing-google-ads");
+  const input = page.locator("#roofing-guide-email");
+  await input.fill(uniqueEmail("roof-guide-fail"));
+  const request = await holdPost(page, "/roofing-google-ads");
+  await page.getByRole("button", { name: "Download Free Guide" }).click();
+  await request.arrived;
+  request.fail();
+  await expect(toast(page, "Submission Error")).toContainText("Unknown error occurred");
+  await expect(input).not.toHaveValue("");
+});
+
+test("home guide: 'Sending...' while the request is in flight", async ({ page }) => {
+  await page.goto("/");
+  const input = page.locator("#home-guide-email");
+  await input.fill(uniqueEmail("guide-busy"));
+  const form = page.locator("form").filter({ has: input });
+  const request = await holdPost(page, "/");
+  await form.getByRole("button").click();
+  await request.arrived;
+  await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  request.fail();
+  await expect(form.getByRole("button", { name: "Check Your Email!" })).toBeDisabled();
+});
+
+test("chatbot contact: a failed request still shows 'Message Sent!'", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open chat" }).click();
+  const chat = page.getByRole("dialog", { name: chatbotCopy.title });
+  await chat.getByRole("button", { name: chatOptions.human }).click();
+  await chat.getByRole("button", { name: "Leave Your Info" }).click();
+  const form = page.getByRole("dialog", { name: "Leave Your Info" });
+  const fields = chatContactFormCopy.fields;
+  await form.getByLabel(fields.name.label).fill("Dana Whitfield");
+  await form.getByLabel(fields.email.label).fill(uniqueEmail("chat-fail"));
+  await form.getByLabel(fields.phone.label).fill("(512) 555-0199");
+  await form.getByLabel(fields.message.label).fill("Call me back");
+  const request = await holdPost(page, "/");
+  await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
+  await request.arrived;
+  request.fail();
+  await expect(toast(page, "Message Sent!")).toContainText(
+    "Thanks for reaching out! Bluebonnet Digital will contact you soon.",
+  );
+});

@@ -1,0 +1,23 @@
+import type { Page } from "@playwright/test";
+
+/** Holds the next server-action POST to `path`; `fail()` then aborts it as a network failure would. */
+export async function holdPost(page: Page, path: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let seen: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    seen = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    seen();
+    await released;
+    await route.abort("failed");
+  });
+  return {
+    arrived,
+    fail: () => release(),
+  };
+}
