@@ -4,6 +4,7 @@
  * @type {import('next-sitemap').IConfig}
  */
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
+// The noindex routes of lib/seo/routes.ts (this file is plain CommonJS); tests/e2e/seo.spec.ts fails if they differ.
 const noindex = ["/free-website", "/free-website/thank-you", "/thank-you"];
 
 module.exports = {

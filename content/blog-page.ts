@@ -3,7 +3,7 @@
  * Article bodies live in content/blog/*.mdx; the closing banner copy is leadCaptureBanner in site-sections.ts.
  */
 import { siteConfig } from "./site";
-import type { PageMeta } from "./site-sections";
+import { breadcrumbHome, type PageMeta } from "./site-sections";
 
 export interface BlogPageContent extends PageMeta {
   hero: { badge: string; title: string; subtitle: string };
@@ -79,5 +79,5 @@ export const articleCopy: ArticleCopy = {
   callLabel: `Call ${siteConfig.phone.display}`,
   relatedTitle: "Related Articles",
   externalLinkHint: " (opens in a new tab)",
-  breadcrumb: { home: "Home", blog: "Blog" },
+  breadcrumb: { home: breadcrumbHome, blog: "Blog" },
 };

@@ -8,6 +8,8 @@
  * Facts quoted from SPEC.md section 9 (Terms, Legal page dates, Offers, Claimed results).
  */
 
+import { breadcrumbHome } from "./site-sections";
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
@@ -28,7 +30,7 @@ export interface LegalPage {
 /** UI labels shared by the three legal pages. */
 export const legalLabels = {
   lastUpdated: "Last updated:",
-  breadcrumbHome: "Home",
+  breadcrumbHome,
   breadcrumbLabel: "Breadcrumb",
   contactTitle: "Contact Information",
   address: "Address",

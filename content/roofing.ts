@@ -5,7 +5,7 @@
  */
 import type { IconName } from "./icons";
 import { claimedResults, claims, offers, scarcity, terms } from "./offers";
-import type { PageMeta, TitledItem } from "./site-sections";
+import { breadcrumbHome, type PageMeta, type TitledItem } from "./site-sections";
 
 type TitleCase<S extends string> = S extends `${infer Word} ${infer Rest}`
   ? `${Capitalize<Word>} ${TitleCase<Rest>}`
@@ -263,7 +263,7 @@ export const finalThankYouPage: FinalThankYouPageContent = {
     "roofer marketing",
   ],
   badge: "Call Confirmed",
-  breadcrumbHome: "Home",
+  breadcrumbHome,
   title: "You're All Set! Your Call Is Confirmed",
   subtitle: `Your free ${offers.strategyCall.lengthMinutes}-minute strategy call is booked. Here's what happens between now and then.`,
   nextStepsTitle: "What Happens Next",

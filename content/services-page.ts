@@ -5,6 +5,7 @@
 
 import type { IconName } from "./icons";
 import { claims, offers, timelines } from "./offers";
+import { breadcrumbHome } from "./site-sections";
 
 export type ProcessStepTitle = "Audit & Strategy" | "Implementation" | "Optimize & Scale";
 
@@ -178,7 +179,7 @@ export const servicesPage: ServicesPageContent = {
 };
 
 export const serviceDetailLabels: ServiceDetailLabels = {
-  breadcrumb: { label: "Breadcrumb", home: "Home", services: "Services" },
+  breadcrumb: { label: "Breadcrumb", home: breadcrumbHome, services: "Services" },
   getStarted: "Get Started Today",
   callLabel: (phoneDisplay) => `Call ${phoneDisplay}`,
   resultsLabel: "Typical Results",

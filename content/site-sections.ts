@@ -6,6 +6,9 @@ import type { IconName } from "./icons";
 import { claims, offers } from "./offers";
 import { siteConfig } from "./site";
 
+/** The first crumb of every breadcrumb trail (visible trails and BreadcrumbList structured data). */
+export const breadcrumbHome = "Home";
+
 /** Every page export starts with these; the layout's title template appends the brand name. */
 export interface PageMeta {
   /** Under 60 characters, without the brand name. */

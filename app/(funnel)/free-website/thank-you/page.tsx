@@ -2,8 +2,11 @@ import { CallPromptCard } from "@/components/free-website/call-prompt-card";
 import { FreeWebsiteHeader } from "@/components/free-website/free-website-header";
 import { MarketingGuideCard } from "@/components/free-website/marketing-guide-card";
 import { RequestReceivedHero } from "@/components/free-website/request-received-hero";
+import { JsonLd } from "@/components/seo/json-ld";
 import { NumberedSteps } from "@/components/shared/numbered-steps";
-import { freeWebsiteThankYouPage } from "@/content/free-website";
+import { freeWebsitePage, freeWebsiteThankYouPage } from "@/content/free-website";
+import { breadcrumbHome } from "@/content/site-sections";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata(freeWebsiteThankYouPage, "/free-website/thank-you", { noindex: true });
@@ -31,6 +34,13 @@ export default function Page() {
           </div>
         </div>
       </main>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: breadcrumbHome, path: "/" },
+          { name: freeWebsitePage.metaTitle, path: "/free-website" },
+          { name: freeWebsiteThankYouPage.metaTitle, path: "/free-website/thank-you" },
+        ])}
+      />
     </>
   );
 }

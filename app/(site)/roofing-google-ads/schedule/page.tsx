@@ -1,10 +1,13 @@
 import { ArrowLeft, CircleCheck } from "@/components/icons";
 import { SchedulePicker } from "@/components/schedule/schedule-picker";
+import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
-import { schedulePage } from "@/content/roofing";
+import { roofingPage, schedulePage } from "@/content/roofing";
+import { breadcrumbHome } from "@/content/site-sections";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata(schedulePage, "/roofing-google-ads/schedule");
@@ -38,6 +41,13 @@ export default function SchedulePage() {
           </ul>
         </Card>
       </div>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: breadcrumbHome, path: "/" },
+          { name: roofingPage.metaTitle, path: "/roofing-google-ads" },
+          { name: schedulePage.metaTitle, path: "/roofing-google-ads/schedule" },
+        ])}
+      />
     </section>
   );
 }

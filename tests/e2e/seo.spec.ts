@@ -1,0 +1,95 @@
+/** Issue 6, search: the sitemap and robots.txt written at build, and the business's structured data. */
+import { expect, test } from "@playwright/test";
+
+import { siteConfig } from "@/content/site";
+import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
+
+test("the sitemap lists every indexable route and none of the noindex ones", async ({ request }) => {
+  const index = await request.get("/sitemap.xml");
+  expect(index.status()).toBe(200);
+  const paths: string[] = [];
+  for (const sitemap of locs(await index.text())) {
+    const part = await request.get(new URL(sitemap).pathname);
+    expect(part.status(), sitemap).toBe(200);
+    for (const loc of locs(await part.text())) {
+      expect(loc.startsWith(siteConfig.url), loc).toBe(true);
+      paths.push(new URL(loc).pathname);
+    }
+  }
+  const indexable = allRoutes.filter((route) => !(noindexRoutes as readonly string[]).includes(route));
+  expect([...paths].sort()).toEqual([...indexable].sort());
+});
+
+test("robots.txt allows the site, keeps crawlers off the API and names the sitemap", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).toMatch(/^Disallow: \/api\/$/m);
+  expect(robots).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);
+});
+
+test("every page describes the business: address, phone, hours, social profiles, the US", async ({ page }) => {
+  await page.goto("/results");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const business = blocks
+    .flatMap((text) => {
+      const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(data) ? data : [data];
+    })
+    .find((item) => item["@type"] === "ProfessionalService");
+  expect(business).toMatchObject({
+    "@context": "https://schema.org",
+    name: siteConfig.name,
+    telephone: siteConfig.phone.tel,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: siteConfig.address.street,
+      addressLocality: siteConfig.address.city,
+      addressRegion: "TX",
+      addressCountry: "US",
+    },
+    openingHoursSpecification: expect.objectContaining({ "@type": "OpeningHoursSpecification" }),
+    areaServed: { "@type": "Country", name: "United States" },
+    sameAs: siteConfig.socials.map((social) => social.href),
+  });
+});
+
+test("an article publishes its BlogPosting with the fields search engines read", async ({ page }) => {
+  await page.goto("/blog/google-ads-roi-guide");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks
+    .flatMap((text) => {
+      const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(data) ? data : [data];
+    })
+    .find((item) => item["@type"] === "BlogPosting");
+  expect(posting).toMatchObject({
+    headline: await page.getByRole("heading", { level: 1 }).textContent(),
+    description: expect.stringMatching(/.{50,}/),
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+    author: expect.objectContaining({ "@type": "Person", name: expect.any(String) }),
+    image: expect.stringMatching(/^https?:\/\//),
+    mainEntityOfPage: { "@type": "WebPage", "@id": `${siteConfig.url}/blog/google-ads-roi-guide` },
+  });
+});
+
+test("every nested page carries a BreadcrumbList ending at itself", async ({ request }) => {
+  const nested = allRoutes.filter((route) => route.split("/").length > 2);
+  expect(nested.length).toBeGreaterThan(10);
+  for (const route of nested) {
+    const html = await (await request.get(route)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((match) => {
+      const data = JSON.parse(match[1] ?? "null") as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(data) ? data : [data];
+    });
+    const trail = blocks.find((item) => item["@type"] === "BreadcrumbList") as
+      | { itemListElement: { position: number; item: string }[] }
+      | undefined;
+    expect(trail, `${route} has no BreadcrumbList`).toBeDefined();
+    const items = trail?.itemListElement ?? [];
+    expect(items[0]?.item, route).toBe(siteConfig.url);
+    expect(items.at(-1)?.item, route).toBe(`${siteConfig.url}${route}`);
+  }
+});
