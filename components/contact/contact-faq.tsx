@@ -1,21 +1,7 @@
-import type { FAQPage, WithContext } from "schema-dts";
-
 import { JsonLd } from "@/components/seo/json-ld";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { contactPage, type ContactFaq as ContactFaqItem } from "@/content/contact";
-
-/** FAQPage structured data for the questions shown on the page. */
-export function faqJsonLd(faqs: readonly ContactFaqItem[]): WithContext<FAQPage> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faqs.map((faq) => ({
-      "@type": "Question",
-      name: faq.question,
-      acceptedAnswer: { "@type": "Answer", text: faq.answer },
-    })),
-  };
-}
+import { contactPage } from "@/content/contact";
+import { faqPageJsonLd } from "@/lib/seo/json-ld";
 
 /** The four contact FAQs: one open at a time, collapsible, with their FAQPage JSON-LD. */
 export function ContactFaq() {
@@ -34,7 +20,7 @@ export function ContactFaq() {
           </AccordionItem>
         ))}
       </Accordion>
-      <JsonLd data={faqJsonLd(contactPage.faqs)} />
+      <JsonLd data={faqPageJsonLd(contactPage.faqs)} />
     </section>
   );
 }

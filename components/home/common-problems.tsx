@@ -1,10 +1,12 @@
 import { Icon } from "@/components/icon";
+import { JsonLd } from "@/components/seo/json-ld";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { homePage } from "@/content/home";
 import { commonProblems, commonProblemsSection } from "@/content/problems";
+import { faqPageJsonLd } from "@/lib/seo/json-ld";
 
-/** The 8 common problems: one open at a time, and the open one can be collapsed. */
+/** The 8 common problems (SPEC 3 "FAQ item"): one open at a time, the open one collapsible; FAQPage JSON-LD. */
 export function CommonProblems() {
   const { badge, title, subtitle } = commonProblemsSection;
   return (
@@ -31,6 +33,14 @@ export function CommonProblems() {
           </AccordionItem>
         ))}
       </Accordion>
+      <JsonLd
+        data={faqPageJsonLd(
+          commonProblems.map((item) => ({
+            question: item.problem,
+            answer: `${item.description} ${homePage.problems.solutionLabel}: ${item.solution}`,
+          })),
+        )}
+      />
     </Section>
   );
 }

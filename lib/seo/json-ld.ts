@@ -1,4 +1,4 @@
-import type { BreadcrumbList, ProfessionalService, WithContext } from "schema-dts";
+import type { BreadcrumbList, FAQPage, ProfessionalService, WithContext } from "schema-dts";
 
 import { siteConfig } from "@/content/site";
 
@@ -54,6 +54,19 @@ export function breadcrumbJsonLd(
       position: index + 1,
       name: item.name,
       item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** FAQPage for the questions a page shows (service pages, /contact, the home page's common problems). */
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
     })),
   };
 }

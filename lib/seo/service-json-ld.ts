@@ -1,6 +1,5 @@
 import type {
   CompoundPriceSpecification,
-  FAQPage,
   ItemList,
   Offer,
   Service,
@@ -118,18 +117,6 @@ export function serviceJsonLd(service: ServiceEntry, detail: ServiceDetail): Wit
     provider: { "@id": businessId },
     areaServed: { "@type": "Country", name: "United States" },
     ...(offer ? { offers: offer } : {}),
-  };
-}
-
-export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: faqs.map((faq) => ({
-      "@type": "Question",
-      name: faq.question,
-      acceptedAnswer: { "@type": "Answer", text: faq.answer },
-    })),
   };
 }
 

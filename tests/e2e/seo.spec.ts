@@ -93,3 +93,20 @@ test("every nested page carries a BreadcrumbList ending at itself", async ({ req
     expect(items.at(-1)?.item, route).toBe(`${siteConfig.url}${route}`);
   }
 });
+
+test("the pages that show FAQs publish them as FAQPage: home's common problems, /contact, service pages", async ({
+  request,
+}) => {
+  for (const [route, count] of [["/", 8], ["/contact", 4], ["/services/seo", 0]] as const) {
+    const html = await (await request.get(route)).text();
+    const pages = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .flatMap((match) => {
+        const data = JSON.parse(match[1] ?? "null") as Record<string, unknown> | Record<string, unknown>[];
+        return Array.isArray(data) ? data : [data];
+      })
+      .filter((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string }[] }[];
+    expect(pages, route).toHaveLength(1);
+    if (count) expect(pages[0]?.mainEntity, route).toHaveLength(count);
+    else expect(pages[0]?.mainEntity.length, route).toBeGreaterThan(0);
+  }
+});

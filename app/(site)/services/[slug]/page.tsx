@@ -12,9 +12,9 @@ import { ServiceLeadSection } from "@/components/services/service-lead-section";
 import { WhyItWorks } from "@/components/services/why-it-works";
 import { getService, serviceDetails, serviceSlugs, type ServiceSlug } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
-import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { faqPageJsonLd, serviceJsonLd } from "@/lib/seo/service-json-ld";
+import { serviceJsonLd } from "@/lib/seo/service-json-ld";
 
 export const dynamicParams = false;
 
