@@ -81,12 +81,22 @@ export const claimedResults = {
   leadsWithin: "Leads within 7-14 days",
 } as const;
 
+/** The numbers of the terms (SPEC 9): the terms below and the legal pages' prose are built from them. */
+export const termNumbers = {
+  cancellationNoticeDays: 30,
+  changeNoticeDays: 30,
+  guaranteedLeads: 10,
+  guaranteePeriodDays: 30,
+  liabilityMonths: 12,
+  minimumAge: 18,
+} as const;
+
 export const terms = {
   billing: "Monthly fees are billed in advance.",
   adSpend: "Ad spend is paid directly to the platforms and is non-refundable.",
-  cancellation: "30 days' written notice to cancel.",
-  guarantee: "10+ qualified leads in the first 30 days, or your monthly fee is refunded.",
-  liability: "Liability is capped at the fees paid in the prior 12 months.",
-  changes: "30 days' notice of material term changes.",
-  minimumAge: 18,
+  cancellation: `${termNumbers.cancellationNoticeDays} days' written notice to cancel.`,
+  guarantee: `${termNumbers.guaranteedLeads}+ qualified leads in the first ${termNumbers.guaranteePeriodDays} days, or your monthly fee is refunded.`,
+  liability: `Liability is capped at the fees paid in the prior ${termNumbers.liabilityMonths} months.`,
+  changes: `${termNumbers.changeNoticeDays} days' notice of material term changes.`,
+  minimumAge: termNumbers.minimumAge,
 } as const;

@@ -80,14 +80,8 @@ export interface NotFoundCopy {
 
 export const notFoundCopy: NotFoundCopy = {
   metaTitle: "Page not found",
-  metaDescription:
-    "This page doesn't exist or has moved. Find Bluebonnet Digital's marketing services, client results and free strategy call from our home page.",
-  keywords: [
-    "page not found",
-    "Bluebonnet Digital",
-    "digital marketing agency",
-    "service business marketing",
-  ],
+  metaDescription: `This page doesn't exist or has moved. Find ${siteConfig.name}'s marketing services, client results and free strategy call from our home page.`,
+  keywords: ["page not found", siteConfig.name, "digital marketing agency", "service business marketing"],
   title: "Oops! Page not found",
   text: "The page you were looking for doesn't exist or has moved. Head back home to find our services, results and free strategy call.",
   homeLabel: "Return to Home",

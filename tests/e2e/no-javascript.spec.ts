@@ -38,4 +38,24 @@ test.describe("without JavaScript", () => {
       tag: "website",
     });
   });
+
+  test("a lead form sent with missing fields comes back with the errors and the values typed", async ({ page }) => {
+    await page.goto("/how-it-works");
+    const form = page.locator("#lead-form");
+    await form.getByRole("textbox", { name: "Business name", exact: true }).fill("Half Filled HVAC");
+    await form.getByRole("textbox", { name: "City", exact: true }).fill("Tyler");
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Pat");
+    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Lee");
+    await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("nojs-missing"));
+    // Phone and business type left empty; the browser's own checks are skipped, as an older browser would.
+    await form.locator("form").evaluate((element) => element.setAttribute("novalidate", ""));
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    const sent = page.locator("#lead-form");
+    await expect(sent.getByRole("alert").first()).toContainText("Please fill out all required fields before submitting.");
+    await expect(sent.getByRole("textbox", { name: "Phone", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(sent.getByRole("textbox", { name: "Business name", exact: true })).toHaveValue("Half Filled HVAC");
+  });
 });
