@@ -4,6 +4,16 @@ import { expect, test } from "@playwright/test";
 import { siteConfig } from "@/content/site";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
 
+type JsonLdItem = Record<string, unknown>;
+
+/** Every structured-data object of a served HTML document (arrays flattened). */
+function jsonLdItems(html: string): JsonLdItem[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((match) => {
+    const data = JSON.parse(match[1] ?? "null") as JsonLdItem | JsonLdItem[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
 
 test("the sitemap lists every indexable route and none of the noindex ones", async ({ request }) => {
@@ -32,13 +42,7 @@ test("robots.txt allows the site, keeps crawlers off the API and names the sitem
 
 test("every page describes the business: address, phone, hours, social profiles, the US", async ({ page }) => {
   await page.goto("/results");
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const business = blocks
-    .flatMap((text) => {
-      const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
-      return Array.isArray(data) ? data : [data];
-    })
-    .find((item) => item["@type"] === "ProfessionalService");
+  const business = jsonLdItems(await page.content()).find((item) => item["@type"] === "ProfessionalService");
   expect(business).toMatchObject({
     "@context": "https://schema.org",
     name: siteConfig.name,
@@ -58,13 +62,7 @@ test("every page describes the business: address, phone, hours, social profiles,
 
 test("an article publishes its BlogPosting with the fields search engines read", async ({ page }) => {
   await page.goto("/blog/google-ads-roi-guide");
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = blocks
-    .flatMap((text) => {
-      const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
-      return Array.isArray(data) ? data : [data];
-    })
-    .find((item) => item["@type"] === "BlogPosting");
+  const posting = jsonLdItems(await page.content()).find((item) => item["@type"] === "BlogPosting");
   expect(posting).toMatchObject({
     headline: await page.getByRole("heading", { level: 1 }).textContent(),
     description: expect.stringMatching(/.{50,}/),
@@ -80,11 +78,7 @@ test("every nested page carries a BreadcrumbList ending at itself", async ({ req
   expect(nested.length).toBeGreaterThan(10);
   for (const route of nested) {
     const html = await (await request.get(route)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((match) => {
-      const data = JSON.parse(match[1] ?? "null") as Record<string, unknown> | Record<string, unknown>[];
-      return Array.isArray(data) ? data : [data];
-    });
-    const trail = blocks.find((item) => item["@type"] === "BreadcrumbList") as
+    const trail = jsonLdItems(html).find((item) => item["@type"] === "BreadcrumbList") as
       | { itemListElement: { position: number; item: string }[] }
       | undefined;
     expect(trail, `${route} has no BreadcrumbList`).toBeDefined();
@@ -99,12 +93,7 @@ test("the pages that show FAQs publish them as FAQPage: home's common problems, 
 }) => {
   for (const [route, count] of [["/", 8], ["/contact", 4], ["/services/seo", 0]] as const) {
     const html = await (await request.get(route)).text();
-    const pages = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
-      .flatMap((match) => {
-        const data = JSON.parse(match[1] ?? "null") as Record<string, unknown> | Record<string, unknown>[];
-        return Array.isArray(data) ? data : [data];
-      })
-      .filter((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string }[] }[];
+    const pages = jsonLdItems(html).filter((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string }[] }[];
     expect(pages, route).toHaveLength(1);
     if (count) expect(pages[0]?.mainEntity, route).toHaveLength(count);
     else expect(pages[0]?.mainEntity.length, route).toBeGreaterThan(0);
