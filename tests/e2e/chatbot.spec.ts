@@ -137,6 +137,26 @@ test.describe("chatbot", () => {
     });
   });
 
+  test("on the 404 page too, a contact request reaches the webhook and shows 'Message Sent!'", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await launcherOf(page).click();
+    const chat = chatOf(page);
+    await chat.getByRole("button", { name: chatOptions.human }).click();
+    await chat.getByRole("button", { name: "Leave Your Info" }).click();
+    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const fields = chatContactFormCopy.fields;
+    const email = uniqueEmail("chatbot-404");
+    await form.getByLabel(fields.name.label).fill("Lost Visitor");
+    await form.getByLabel(fields.email.label).fill(email);
+    await form.getByLabel(fields.phone.label).fill("(512) 555-0144");
+    await form.getByLabel(fields.message.label).fill("Your link was broken");
+    await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
+    await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
+    const lead = await leadFor(email);
+    expect(lead.body).toMatchObject({ firstName: "Lost", lastName: "Visitor", tag: "chatbot" });
+  });
+
   test("is absent on /roofing-google-ads", async ({ page }) => {
     await page.goto("/roofing-google-ads");
     await page.waitForLoadState("networkidle");

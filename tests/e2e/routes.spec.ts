@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { chatbotLauncherCopy } from "@/content/chatbot";
+import { chatbotCopy, chatbotLauncherCopy } from "@/content/chatbot";
 import { prefetchFallbackMs, prefetchRoutes } from "@/content/prefetch-routes";
 import { siteConfig } from "@/content/site";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
@@ -66,7 +66,8 @@ test.describe("unknown paths", () => {
       await expect(page.getByRole("main").getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
       await expect.poll(() => messages.some((text) => text.includes(path))).toBe(true);
       // What every page carries, though the 404 is rendered outside the site's layouts.
-      await expect(page.getByRole("button", { name: chatbotLauncherCopy.openLabel })).toBeVisible();
+      await page.getByRole("button", { name: chatbotLauncherCopy.openLabel }).click();
+      await expect(page.getByRole("dialog", { name: chatbotCopy.title })).toBeVisible();
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w.*,.*\w/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Page not found/);
