@@ -11,7 +11,15 @@ module.exports = {
   siteUrl,
   generateRobotsTxt: true,
   autoLastmod: false,
-  exclude: [...noindex, "/icon.svg", "/_not-found", "/api/*", "/opengraph-image*", "*/opengraph-image*", "/og/*"],
+  exclude: [
+    ...noindex,
+    "/icon.svg",
+    "/_not-found",
+    "/api/*",
+    "/opengraph-image*",
+    "*/opengraph-image*",
+    "/og/*",
+  ],
   // /blog renders per request (its filters live in the URL), so the build manifest does not list it.
   additionalPaths: async (config) => [await config.transform(config, "/blog")],
   robotsTxtOptions: {

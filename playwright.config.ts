@@ -11,7 +11,8 @@ export const E2E_WEBHOOK_SECRET = "e2e-webhook-secret-marker-3f9a";
 const e2eDir = path.join(__dirname, ".e2e");
 
 // Debian's Chromium by default (Playwright's own download is not reachable here); override with CHROMIUM_PATH.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "./tests/e2e",

@@ -7,4 +7,6 @@ import dynamic from "next/dynamic";
  * Loaded as its own chunk: importing the Toaster there directly makes the bundler copy the site layout's client
  * chunk, with the 404's code added, into every page's first load.
  */
-export const NotFoundToaster = dynamic(() => import("@/components/ui/toaster").then((module) => module.Toaster));
+export const NotFoundToaster = dynamic(() =>
+  import("@/components/ui/toaster").then((module) => module.Toaster),
+);

@@ -152,7 +152,10 @@ test.describe("accessibility: interactive states", () => {
     await form.getByLabel(fields.message.label).fill("Hello");
     await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
     await expect(form.getByText(fields.name.missing)).toBeVisible();
-    await expect(form.getByLabel(chatContactFormCopy.fields.name.label)).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel(chatContactFormCopy.fields.name.label)).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expectNoViolations(page, "the chatbot contact form's error state");
   });
 
@@ -168,7 +171,10 @@ test.describe("accessibility: interactive states", () => {
     await form.getByRole("button", { name: "Next Step" }).click();
     await form.getByRole("button", { name: "Claim My Free Website" }).click();
     await expect(toast(page, "Required fields missing")).toBeVisible();
-    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expectNoViolations(page, "the free-website form's step 2 error state");
   });
 

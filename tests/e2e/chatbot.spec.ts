@@ -137,7 +137,9 @@ test.describe("chatbot", () => {
     });
   });
 
-  test("on the 404 page too, a contact request reaches the webhook and shows 'Message Sent!'", async ({ page }) => {
+  test("on the 404 page too, a contact request reaches the webhook and shows 'Message Sent!'", async ({
+    page,
+  }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await launcherOf(page).click();

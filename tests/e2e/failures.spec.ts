@@ -57,7 +57,9 @@ test("schedule: 'Scheduling...' while sending, then 'Scheduling Error'", async (
   await request.arrived;
   await expect(page.getByRole("button", { name: "Scheduling..." })).toBeDisabled();
   request.fail();
-  await expect(toast(page, "Scheduling Error")).toContainText("Unable to schedule your call. Please try again.");
+  await expect(toast(page, "Scheduling Error")).toContainText(
+    "Unable to schedule your call. Please try again.",
+  );
   await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
   expect(await page.evaluate(() => localStorage.getItem("roofing-lead-data"))).not.toBeNull();
 });

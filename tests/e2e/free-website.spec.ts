@@ -12,7 +12,9 @@ test.describe("free-website form", () => {
     await expect(progress).toHaveAttribute("aria-valuemax", "2");
 
     await form.getByRole("button", { name: "Next Step" }).click();
-    await expect(toast(page, "Please complete all fields")).toContainText("All questions are required to continue.");
+    await expect(toast(page, "Please complete all fields")).toContainText(
+      "All questions are required to continue.",
+    );
 
     await form.getByLabel("Established business").check();
     await form.getByLabel("What type of business do you run?").fill("Fence installation");
@@ -30,7 +32,9 @@ test.describe("free-website form", () => {
     await form.getByRole("textbox", { name: "Phone", exact: true }).fill("512-555-0188");
     await form.getByRole("textbox", { name: "Website (optional)" }).fill("https://www.lopezfence.com/");
     await form.getByRole("button", { name: "Claim My Free Website" }).click();
-    await expect(toast(page, "Consent required")).toContainText("Please agree to receive communications to continue.");
+    await expect(toast(page, "Consent required")).toContainText(
+      "Please agree to receive communications to continue.",
+    );
 
     await form.getByRole("button", { name: "Back" }).click();
     await expect(form.getByLabel("What type of business do you run?")).toHaveValue("Fence installation");

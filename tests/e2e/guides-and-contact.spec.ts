@@ -4,7 +4,9 @@ import { holdPost } from "./support/hold-post";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
 
 test.describe("guide captures", () => {
-  test("home guide: 'Sending...', then 'Check Your Email!' for good, the PDF and the lead", async ({ page }) => {
+  test("home guide: 'Sending...', then 'Check Your Email!' for good, the PDF and the lead", async ({
+    page,
+  }) => {
     const email = uniqueEmail("guide");
     await page.goto("/");
     const input = page.locator("#home-guide-email");
@@ -30,7 +32,9 @@ test.describe("guide captures", () => {
     await page.goto("/");
     const input = page.locator("#home-guide-email");
     await input.fill(uniqueEmail("guide-fail"));
-    await page.route("**/", (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()));
+    await page.route("**/", (route) =>
+      route.request().method() === "POST" ? route.abort("failed") : route.fallback(),
+    );
     const download = page.waitForEvent("download");
     await page.locator("form").filter({ has: input }).getByRole("button").click();
     expect((await download).suggestedFilename()).toBe("bluebonnet-2025-marketing-guide.pdf");
@@ -39,7 +43,9 @@ test.describe("guide captures", () => {
     );
   });
 
-  test("home guide: a rejected submission is only logged; the visitor still gets the guide", async ({ page }) => {
+  test("home guide: a rejected submission is only logged; the visitor still gets the guide", async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") logged.push(message.text());
@@ -59,7 +65,9 @@ test.describe("guide captures", () => {
     await expect(form.getByRole("alert")).toHaveCount(0);
   });
 
-  test("roofing guide: 'Missing Information' when empty, then 'Success!' and a cleared box", async ({ page }) => {
+  test("roofing guide: 'Missing Information' when empty, then 'Success!' and a cleared box", async ({
+    page,
+  }) => {
     const email = uniqueEmail("roof-guide");
     await page.goto("/roofing-google-ads");
     const input = page.locator("#roofing-guide-email");
@@ -86,7 +94,9 @@ test.describe("quick contact", () => {
     await page.goto("/contact");
     const send = page.getByRole("button", { name: "Send Message" });
     await send.click();
-    await expect(toast(page, "Please fill in all fields")).toContainText("All fields are required to send your message.");
+    await expect(toast(page, "Please fill in all fields")).toContainText(
+      "All fields are required to send your message.",
+    );
 
     await page.getByLabel("Full Name").fill("Billy Bob Thornton");
     await page.getByLabel("Email Address").fill(email);
@@ -94,7 +104,9 @@ test.describe("quick contact", () => {
     await expect(message).toHaveAttribute("rows", "4");
     await message.fill("Do you work with pool builders?");
     await send.click();
-    await expect(toast(page, "Message sent successfully!")).toContainText("We'll get back to you within 24 hours.");
+    await expect(toast(page, "Message sent successfully!")).toContainText(
+      "We'll get back to you within 24 hours.",
+    );
     await expect(page.getByLabel("Full Name")).toHaveValue("");
     await expect(message).toHaveValue("");
 
@@ -119,7 +131,9 @@ test.describe("quick contact", () => {
     await request.arrived;
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     request.fail();
-    await expect(toast(page, "Error sending message")).toContainText("Please try again or call us directly at (512) 555-0142");
+    await expect(toast(page, "Error sending message")).toContainText(
+      "Please try again or call us directly at (512) 555-0142",
+    );
     await expect(page.getByLabel("Full Name")).toHaveValue("Ann");
   });
 });

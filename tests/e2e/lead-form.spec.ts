@@ -7,7 +7,9 @@ async function fillStep1(form: Locator, website = "https://www.acme-roofing.com/
   await form.getByRole("textbox", { name: "Business name", exact: true }).fill("Acme Roofing");
   await form.getByRole("textbox", { name: "City", exact: true }).fill("Austin, TX");
   await form.getByRole("textbox", { name: "Website (optional)" }).fill(website);
-  await form.getByRole("textbox", { name: "Anything else we should know? (optional)" }).fill("Storm season is coming");
+  await form
+    .getByRole("textbox", { name: "Anything else we should know? (optional)" })
+    .fill("Storm season is coming");
 }
 
 async function fillStep2(form: Locator, email: string) {
@@ -44,7 +46,9 @@ test.describe("main lead form", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Request Received!" })).toBeVisible();
     const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
     expect(dataLayer).toEqual(
-      expect.arrayContaining([expect.objectContaining({ event: "generate_lead", form: "lead-form", tag: "website" })]),
+      expect.arrayContaining([
+        expect.objectContaining({ event: "generate_lead", form: "lead-form", tag: "website" }),
+      ]),
     );
 
     const lead = await leadFor(email);
@@ -76,7 +80,9 @@ test.describe("main lead form", () => {
     });
   });
 
-  test("Next advances; the final step's submit shows 'Missing Information' and returns to the empty fields", async ({ page }) => {
+  test("Next advances; the final step's submit shows 'Missing Information' and returns to the empty fields", async ({
+    page,
+  }) => {
     await page.goto("/");
     const form = heroForm(page);
     await next(form);
@@ -85,7 +91,9 @@ test.describe("main lead form", () => {
     await next(form);
     await expect(form.getByText("Step 3 of 3")).toBeAttached();
     await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
-    await expect(toast(page, "Missing Information")).toContainText("Please fill out all required fields before submitting.");
+    await expect(toast(page, "Missing Information")).toContainText(
+      "Please fill out all required fields before submitting.",
+    );
     await expect(form.getByText("Step 1 of 3")).toBeAttached();
     const businessName = form.getByRole("textbox", { name: "Business name", exact: true });
     await expect(businessName).toHaveAttribute("aria-invalid", "true");
@@ -114,7 +122,9 @@ test.describe("main lead form", () => {
     await fillStep1(form);
     await next(form);
     await form.getByRole("button", { name: "Previous" }).click();
-    await expect(form.getByRole("textbox", { name: "Business name", exact: true })).toHaveValue("Acme Roofing");
+    await expect(form.getByRole("textbox", { name: "Business name", exact: true })).toHaveValue(
+      "Acme Roofing",
+    );
     await expect(form.getByRole("textbox", { name: "Business name", exact: true })).toBeFocused();
   });
 
@@ -143,10 +153,18 @@ test.describe("main lead form", () => {
 
   test("uses the spec's service types", async ({ page }) => {
     await page.goto("/");
-    const options = await heroForm(page).locator('select[name="serviceType"] option:not([disabled])').evaluateAll(
-      (nodes) => nodes.map((node) => (node as HTMLOptionElement).value),
-    );
-    expect(options).toEqual(["roofing", "hvac", "landscaping", "plumbing", "electrical", "general-contractor", "other"]);
+    const options = await heroForm(page)
+      .locator('select[name="serviceType"] option:not([disabled])')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    expect(options).toEqual([
+      "roofing",
+      "hvac",
+      "landscaping",
+      "plumbing",
+      "electrical",
+      "general-contractor",
+      "other",
+    ]);
   });
 });
 
@@ -155,10 +173,12 @@ test.describe("roofing funnel", () => {
     const email = uniqueEmail("roofer");
     await page.goto("/roofing-google-ads");
     const form = page.locator("#roofing-form");
-    await expect(form.getByRole("heading", { name: "Get $500 Free Ad Credit + Free Landing Pages" })).toBeVisible();
-    const revenue = await form.locator('select[name="roofingRevenue"] option:not([disabled])').evaluateAll(
-      (nodes) => nodes.map((node) => (node as HTMLOptionElement).value),
-    );
+    await expect(
+      form.getByRole("heading", { name: "Get $500 Free Ad Credit + Free Landing Pages" }),
+    ).toBeVisible();
+    const revenue = await form
+      .locator('select[name="roofingRevenue"] option:not([disabled])')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
     expect(revenue).toEqual(["under-10k", "10k-25k", "25k-50k", "50k-100k", "100k-250k", "over-250k"]);
 
     await fillStep1(form, "http://www.storm-pros.com//");
@@ -171,7 +191,12 @@ test.describe("roofing funnel", () => {
 
     await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("roofing-lead-data") ?? "null"));
-    expect(saved).toMatchObject({ email, businessName: "Acme Roofing", roofingRevenue: "50k-100k", serviceType: "roofing" });
+    expect(saved).toMatchObject({
+      email,
+      businessName: "Acme Roofing",
+      roofingRevenue: "50k-100k",
+      serviceType: "roofing",
+    });
 
     const roofingLead = await leadFor(email);
     const leadFields = {
@@ -207,16 +232,31 @@ test.describe("roofing funnel", () => {
     const dateCount = await dates.count();
     expect(dateCount).toBeGreaterThanOrEqual(9);
     expect(dateCount).toBeLessThanOrEqual(10);
-    for (const value of await dates.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-date") ?? ""))) {
+    for (const value of await dates.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute("data-date") ?? ""),
+    )) {
       expect([0, 6]).not.toContain(new Date(`${value}T12:00:00`).getDay());
     }
     for (const label of await dates.allTextContents()) expect(label).not.toMatch(/^(Sat|Sun)/);
     await dates.nth(1).click();
     await expect(time).toBeEnabled();
-    const slots = await time.locator("option").evaluateAll((nodes) => nodes.slice(1).map((node) => node.textContent));
+    const slots = await time
+      .locator("option")
+      .evaluateAll((nodes) => nodes.slice(1).map((node) => node.textContent));
     expect(slots).toEqual([
-      "9:00 AM", "9:30 AM", "10:00 AM", "10:30 AM", "11:00 AM", "11:30 AM",
-      "1:00 PM", "1:30 PM", "2:00 PM", "2:30 PM", "3:00 PM", "3:30 PM", "4:00 PM",
+      "9:00 AM",
+      "9:30 AM",
+      "10:00 AM",
+      "10:30 AM",
+      "11:00 AM",
+      "11:30 AM",
+      "1:00 PM",
+      "1:30 PM",
+      "2:00 PM",
+      "2:30 PM",
+      "3:00 PM",
+      "3:30 PM",
+      "4:00 PM",
     ]);
     await time.selectOption("1:30 PM");
     await dates.nth(0).click();
@@ -240,7 +280,9 @@ test.describe("roofing funnel", () => {
     });
     expect(scheduled?.body.scheduledDate).toBe(chosenDate);
     expect(String(chosenDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(String(scheduled?.body.appointmentDateTime)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(String(scheduled?.body.appointmentDateTime)).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+    );
   });
 
   test("the schedule page without saved data says so", async ({ page }) => {
@@ -248,7 +290,9 @@ test.describe("roofing funnel", () => {
     await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
     await page.getByLabel("Choose a time").selectOption("9:00 AM");
     await page.getByRole("button", { name: "Confirm My Call" }).click();
-    await expect(toast(page, "User data not found. Please go back and fill out the form again.")).toBeVisible();
+    await expect(
+      toast(page, "User data not found. Please go back and fill out the form again."),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Back to Form" }).click();
     await expect(page).toHaveURL(/\/roofing-google-ads$/);
   });

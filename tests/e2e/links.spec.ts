@@ -60,7 +60,10 @@ test.describe("links", () => {
     const checked = result.links.filter((link) => link.state !== LinkState.SKIPPED);
     expect(checked.length, "links checked").toBeGreaterThan(allRoutes.length);
     const parents = new Set(checked.map((link) => link.parent && new URL(link.parent).pathname));
-    expect(allRoutes.filter((route) => !parents.has(route)), "routes whose links were not checked").toEqual([]);
+    expect(
+      allRoutes.filter((route) => !parents.has(route)),
+      "routes whose links were not checked",
+    ).toEqual([]);
     const broken = result.links
       .filter((link) => link.state === LinkState.BROKEN)
       .map((link) => `${link.url} (status ${link.status ?? "none"}) on ${link.parent ?? "?"}`);

@@ -5,7 +5,9 @@ import { leadFor, uniqueEmail } from "./support/webhook";
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the lead form shows every step as one form, validates on the server and redirects", async ({ page }) => {
+  test("the lead form shows every step as one form, validates on the server and redirects", async ({
+    page,
+  }) => {
     const email = uniqueEmail("nojs");
     await page.goto("/how-it-works");
     const form = page.locator("#lead-form");
@@ -39,7 +41,9 @@ test.describe("without JavaScript", () => {
     });
   });
 
-  test("a lead form sent with missing fields comes back with the errors and the values typed", async ({ page }) => {
+  test("a lead form sent with missing fields comes back with the errors and the values typed", async ({
+    page,
+  }) => {
     await page.goto("/how-it-works");
     const form = page.locator("#lead-form");
     await form.getByRole("textbox", { name: "Business name", exact: true }).fill("Half Filled HVAC");
@@ -54,8 +58,15 @@ test.describe("without JavaScript", () => {
 
     await expect(page).toHaveURL(/\/how-it-works$/);
     const sent = page.locator("#lead-form");
-    await expect(sent.getByRole("alert").first()).toContainText("Please fill out all required fields before submitting.");
-    await expect(sent.getByRole("textbox", { name: "Phone", exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(sent.getByRole("textbox", { name: "Business name", exact: true })).toHaveValue("Half Filled HVAC");
+    await expect(sent.getByRole("alert").first()).toContainText(
+      "Please fill out all required fields before submitting.",
+    );
+    await expect(sent.getByRole("textbox", { name: "Phone", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(sent.getByRole("textbox", { name: "Business name", exact: true })).toHaveValue(
+      "Half Filled HVAC",
+    );
   });
 });

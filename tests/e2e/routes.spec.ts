@@ -169,7 +169,9 @@ test.describe("navigation", () => {
     await expect(dialog.getByRole("link", { name: "View All Services" })).toBeVisible();
     // The header's social links, which the top banner shows only on wide screens.
     for (const social of siteConfig.socials) {
-      await expect(dialog.getByRole("link", { name: `${siteConfig.name} on ${social.name} (opens in a new tab)` })).toHaveAttribute("href", social.href);
+      await expect(
+        dialog.getByRole("link", { name: `${siteConfig.name} on ${social.name} (opens in a new tab)` }),
+      ).toHaveAttribute("href", social.href);
     }
     await dialog.getByRole("link", { name: "Portfolio" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);

@@ -11,7 +11,14 @@ import { E2E_WEBHOOK_SECRET, E2E_WEBHOOK_URL } from "../../playwright.config";
 const permissionsPolicy = buildSecurityHeaders().find((header) => header.key === "Permissions-Policy")?.value;
 
 test.describe("security headers", () => {
-  for (const route of ["/", "/contact", "/blog/google-ads-roi-guide", "/no-such-page", "/icon.svg", "/sitemap.xml"]) {
+  for (const route of [
+    "/",
+    "/contact",
+    "/blog/google-ads-roi-guide",
+    "/no-such-page",
+    "/icon.svg",
+    "/sitemap.xml",
+  ]) {
     test(`${route} carries them`, async ({ request }) => {
       const response = await request.get(route);
       const headers = response.headers();
@@ -35,7 +42,9 @@ test.describe("security headers", () => {
     });
   }
 
-  test("the browser accepts every Permissions-Policy feature (an unknown name is a console warning)", async ({ page }) => {
+  test("the browser accepts every Permissions-Policy feature (an unknown name is a console warning)", async ({
+    page,
+  }) => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
     await page.goto("/");

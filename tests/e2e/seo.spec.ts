@@ -40,7 +40,9 @@ test("robots.txt allows the site, keeps crawlers off the API and names the sitem
   expect(robots).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);
 });
 
-test("every page describes the business: address, phone, hours, social profiles, the US", async ({ page }) => {
+test("every page describes the business: address, phone, hours, social profiles, the US", async ({
+  page,
+}) => {
   await page.goto("/results");
   const business = jsonLdItems(await page.content()).find((item) => item["@type"] === "ProfessionalService");
   expect(business).toMatchObject({
@@ -79,8 +81,7 @@ test("every nested page carries a BreadcrumbList ending at itself", async ({ req
   for (const route of nested) {
     const html = await (await request.get(route)).text();
     const trail = jsonLdItems(html).find((item) => item["@type"] === "BreadcrumbList") as
-      | { itemListElement: { position: number; item: string }[] }
-      | undefined;
+      { itemListElement: { position: number; item: string }[] } | undefined;
     expect(trail, `${route} has no BreadcrumbList`).toBeDefined();
     const items = trail?.itemListElement ?? [];
     expect(items[0]?.item, route).toBe(siteConfig.url);
@@ -91,9 +92,15 @@ test("every nested page carries a BreadcrumbList ending at itself", async ({ req
 test("the pages that show FAQs publish them as FAQPage: home's common problems, /contact, service pages", async ({
   request,
 }) => {
-  for (const [route, count] of [["/", 8], ["/contact", 4], ["/services/seo", 0]] as const) {
+  for (const [route, count] of [
+    ["/", 8],
+    ["/contact", 4],
+    ["/services/seo", 0],
+  ] as const) {
     const html = await (await request.get(route)).text();
-    const pages = jsonLdItems(html).filter((item) => item["@type"] === "FAQPage") as { mainEntity: { name: string }[] }[];
+    const pages = jsonLdItems(html).filter((item) => item["@type"] === "FAQPage") as {
+      mainEntity: { name: string }[];
+    }[];
     expect(pages, route).toHaveLength(1);
     if (count) expect(pages[0]?.mainEntity, route).toHaveLength(count);
     else expect(pages[0]?.mainEntity.length, route).toBeGreaterThan(0);

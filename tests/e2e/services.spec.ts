@@ -93,7 +93,9 @@ test.describe("service detail pages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.hero.headline);
       // In the hero, and after the offer or pricing card, where the spec's layout puts it.
       await expect(page.getByRole("link", { name: "Get Started Today", exact: true })).toHaveCount(2);
-      await expect(offerRegion(page, detail).getByRole("link", { name: "Get Started Today", exact: true })).toBeVisible();
+      await expect(
+        offerRegion(page, detail).getByRole("link", { name: "Get Started Today", exact: true }),
+      ).toBeVisible();
       const closingButton = slug === "seo" ? "Book My Free SEO Audit" : "Book My Free Strategy Call";
       await expect(page.getByRole("link", { name: closingButton, exact: true })).toBeVisible();
       await expect(page.locator("#lead-form")).toHaveCount(1);
@@ -112,7 +114,9 @@ test.describe("service detail pages", () => {
       await page.goto(`/services/${slug}`);
       const form = page.locator("#lead-form");
       await expect(form).not.toBeInViewport();
-      await offerRegion(page, serviceDetails[slug]).getByRole("link", { name: "Get Started Today", exact: true }).click();
+      await offerRegion(page, serviceDetails[slug])
+        .getByRole("link", { name: "Get Started Today", exact: true })
+        .click();
       await expect(form).toBeInViewport();
     });
   }

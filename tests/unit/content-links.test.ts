@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { caseStudies } from "@/content/case-studies";
 import { portfolioItems } from "@/content/portfolio";
-import { homeTestimonials, roofingTestimonials, freeWebsiteTestimonials } from "@/content/testimonials";
+import { freeWebsiteTestimonials, homeTestimonials, roofingTestimonials } from "@/content/testimonials";
 import { FORM_ANCHOR_IDS } from "@/lib/scroll-to-form";
 import { allRoutes } from "@/lib/seo/routes";
 
@@ -33,7 +33,8 @@ function internalLinks(): { file: string; href: string }[] {
   const links: { file: string; href: string }[] = [];
   for (const file of contentFiles(contentDir, ".ts")) {
     const text = readFileSync(file, "utf8");
-    for (const match of text.matchAll(/["'`](\/[A-Za-z0-9\-/._#]*)["'`]/g)) links.push({ file, href: match[1]! });
+    for (const match of text.matchAll(/["'`](\/[A-Za-z0-9\-/._#]*)["'`]/g))
+      links.push({ file, href: match[1]! });
   }
   for (const file of contentFiles(path.join(contentDir, "blog"), ".mdx")) {
     const text = readFileSync(file, "utf8");
@@ -81,7 +82,9 @@ describe("links named in content/", () => {
     const images = [
       ...caseStudies.map((study) => study.logo.src),
       ...portfolioItems.map((item) => item.image.src),
-      ...[...homeTestimonials, ...roofingTestimonials, ...freeWebsiteTestimonials].flatMap((t) => (t.logo ? [t.logo.src] : [])),
+      ...[...homeTestimonials, ...roofingTestimonials, ...freeWebsiteTestimonials].flatMap((t) =>
+        t.logo ? [t.logo.src] : [],
+      ),
     ];
     for (const src of images) expect(existsSync(path.join(root, "public", src)), src).toBe(true);
   });
