@@ -12,27 +12,18 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { siteConfig } from "@/content/site";
 import { notFoundCopy } from "@/content/site-sections";
 import { businessJsonLd } from "@/lib/seo/json-ld";
+import { buildMetadata } from "@/lib/seo/metadata";
 
-const title = `${notFoundCopy.metaTitle} | ${siteConfig.name}`;
-
-/**
- * Everything a page's metadata carries except a canonical link: a 404 is served at whatever URL was asked for,
- * and naming any other URL as its canonical would tell search engines the two are the same page.
- */
+/** No canonical link (see buildMetadata). Outside the root layout: no title template or metadataBase to inherit. */
 export const metadata: Metadata = {
-  metadataBase: new URL(siteConfig.url),
-  title,
-  description: notFoundCopy.metaDescription,
-  keywords: [...notFoundCopy.keywords],
-  robots: { index: false, follow: true },
-  openGraph: {
-    type: "website",
-    siteName: siteConfig.name,
-    title,
+  ...buildMetadata({
+    title: notFoundCopy.metaTitle,
     description: notFoundCopy.metaDescription,
-    locale: "en_US",
-  },
-  twitter: { card: "summary_large_image", title, description: notFoundCopy.metaDescription },
+    keywords: notFoundCopy.keywords,
+    noindex: true,
+  }),
+  metadataBase: new URL(siteConfig.url),
+  title: `${notFoundCopy.metaTitle} | ${siteConfig.name}`,
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The consent sentences shown beside each form's consent checkbox. The exact text and its version are stored
- * with every lead that ticks the box (TCPA evidence), so change the version whenever a sentence changes (the brand name in them included).
+ * with every lead that ticks the box (TCPA evidence), so change the version whenever a sentence changes (the
+ * brand name in them included).
  */
 import { siteConfig } from "./site";
 

@@ -9,6 +9,7 @@
  */
 
 import { termNumbers, terms } from "./offers";
+import { siteConfig } from "./site";
 import { breadcrumbHome } from "./site-sections";
 
 export interface LegalSection {
@@ -46,7 +47,7 @@ export const privacyPolicy: LegalPage = {
     "How Bluebonnet Digital collects, uses, keeps and protects the information you share through our website, and how to opt out of texts, calls and emails.",
   keywords: [
     "privacy policy",
-    "Bluebonnet Digital privacy",
+    `${siteConfig.name} privacy`,
     "marketing agency privacy policy",
     "how we use your information",
     "opt out of texts and calls",
@@ -181,7 +182,7 @@ export const termsOfService: LegalPage = {
     "The terms for using the Bluebonnet Digital website and our marketing services: billing, ad spend, cancellation, our lead guarantee, liability and Texas law.",
   keywords: [
     "terms of service",
-    "Bluebonnet Digital terms",
+    `${siteConfig.name} terms`,
     "marketing services terms",
     "lead guarantee terms",
     "ad spend billing terms",
@@ -296,7 +297,7 @@ export const disclaimer: LegalPage = {
     "results disclaimer",
     "marketing results vary",
     "case study disclaimer",
-    "Bluebonnet Digital disclaimer",
+    `${siteConfig.name} disclaimer`,
   ],
   lastUpdated: "2024-01-23",
   intro:

@@ -2,12 +2,25 @@
  * Every business fact of SPEC 1 and SPEC 9, stated once. Pages, forms and the PDFs import from here.
  */
 
-const firstMonthLeadCount = "10+";
+/**
+ * The numbers of the terms (SPEC 9): the terms, the legal pages' prose and the first-month lead goal (the
+ * guarantee's own number) are built from them.
+ */
+export const termNumbers = {
+  cancellationNoticeDays: 30,
+  changeNoticeDays: 30,
+  guaranteedLeads: 10,
+  guaranteePeriodDays: 30,
+  liabilityMonths: 12,
+  minimumAge: 18,
+} as const;
+
+const firstMonthLeadCount = `${termNumbers.guaranteedLeads}+`;
 
 export const claims = {
   firstMonthLeads: `${firstMonthLeadCount} leads in the first month`,
   /** The same goal as the schedule page words it (SPEC 2, roofing funnel). */
-  thirtyDayLeads: `${firstMonthLeadCount} leads in 30 days`,
+  thirtyDayLeads: `${firstMonthLeadCount} leads in ${termNumbers.guaranteePeriodDays} days`,
   addedRevenue: "Over $200k in added revenue",
   addedRevenueShort: "$200k+",
   clients: "30+",
@@ -79,16 +92,6 @@ export const claimedResults = {
   leadsPerMonth: "10-25 leads per month",
   returnOnAdSpend: "2-5x return on ad spend",
   leadsWithin: "Leads within 7-14 days",
-} as const;
-
-/** The numbers of the terms (SPEC 9): the terms below and the legal pages' prose are built from them. */
-export const termNumbers = {
-  cancellationNoticeDays: 30,
-  changeNoticeDays: 30,
-  guaranteedLeads: 10,
-  guaranteePeriodDays: 30,
-  liabilityMonths: 12,
-  minimumAge: 18,
 } as const;
 
 export const terms = {

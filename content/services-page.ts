@@ -71,12 +71,11 @@ export interface ServicesPageContent {
 /** UI labels shared by the nine service detail pages (their copy lives in ./services). */
 export interface ServiceDetailLabels {
   breadcrumb: { label: string; home: string; services: string };
-  /** The hero button that scrolls to the page's lead form (SPEC 2). */
+  /** The button that scrolls to the page's lead form, in the hero and after the offer card (SPEC 2). */
   getStarted: "Get Started Today";
   /** Hero click-to-call link, e.g. "Call (512) 555-0142". */
   callLabel: (phoneDisplay: string) => string;
   resultsLabel: string;
-  /** Button on the offer card, which scrolls to the lead form. */
   offerIncludesLabel: string;
   faqTitle: string;
   faqSubtitle: string;

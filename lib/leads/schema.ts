@@ -53,11 +53,14 @@ function emptyToUndefined(value: string): string | undefined {
   return value === "" ? undefined : value;
 }
 
+const trimmedText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`));
+
 // The length check runs on the raw (trimmed) text, before normalising, so no regex ever sees a huge string.
 function optionalText(max: number, normalize: (value: string) => string = (value) => value) {
   return z.optional(
     z.pipe(
-      z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters.`)),
+      trimmedText(max),
       z.transform((value: string) => emptyToUndefined(normalize(value))),
     ),
   );
@@ -65,9 +68,7 @@ function optionalText(max: number, normalize: (value: string) => string = (value
 
 const text = () => optionalText(TEXT_MAX_LENGTH);
 /** lastName is "the rest of the name (empty if none)" (SPEC 5): a one-word name sends `lastName: ""`, not no key. */
-const lastName = z.optional(
-  z.string().check(z.trim(), z.maxLength(TEXT_MAX_LENGTH, `Must be at most ${TEXT_MAX_LENGTH} characters.`)),
-);
+const lastName = z.optional(trimmedText(TEXT_MAX_LENGTH));
 const longText = () => optionalText(LONG_TEXT_MAX_LENGTH);
 
 const email = z.pipe(

@@ -7,8 +7,11 @@ export interface PageSeo {
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** Path of the page, e.g. "/services/seo"; becomes the canonical URL. */
-  path: string;
+  /**
+   * Path of the page, e.g. "/services/seo"; becomes the canonical URL. Left out only by the 404, which answers at
+   * whatever URL was asked for: naming another as its canonical would say the two are the same page.
+   */
+  path?: string;
   /** Pages that must stay out of search results (SPEC 2): noindex, follow. */
   noindex?: boolean;
   type?: "website" | "article";
@@ -18,13 +21,13 @@ export interface PageSeo {
 
 /** Everything a page states about itself for search engines and social cards, built from one object. */
 export function buildMetadata(page: PageSeo): Metadata {
-  const url = page.path === "/" ? "/" : page.path.replace(/\/+$/, "");
+  const url = page.path === undefined || page.path === "/" ? page.path : page.path.replace(/\/+$/, "");
   const fullTitle = `${page.title} | ${siteConfig.name}`;
   return {
     title: page.title,
     description: page.description,
     keywords: page.keywords ? [...page.keywords] : undefined,
-    alternates: { canonical: url },
+    ...(url ? { alternates: { canonical: url } } : {}),
     robots: page.noindex ? { index: false, follow: true } : { index: true, follow: true },
     openGraph: {
       type: page.type ?? "website",

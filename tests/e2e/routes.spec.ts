@@ -71,6 +71,8 @@ test.describe("unknown paths", () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w.*,.*\w/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Page not found/);
+      // It answers at whatever URL was asked for, so it names no canonical URL.
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = blocks.map((text) => (JSON.parse(text) as { "@type"?: string })["@type"]);
       expect(types).toContain("ProfessionalService");
