@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions, chatReplies } from "@/content/chatbot";
+import { BOOK_CLOSE_DELAY_MS, CHAT_REPLY_DELAY_MS } from "@/lib/chatbot/replies";
 
 import { leadFor, uniqueEmail } from "./support/webhook";
 
@@ -91,11 +92,24 @@ test.describe("chatbot", () => {
     await expect(page).toHaveURL(/\/results$/);
   });
 
-  test("'Book a free call' scrolls to the lead form and closes the chat", async ({ page }) => {
+  test("'Book a free call' answers after a second, then scrolls to the lead form and closes the chat a second later", async ({
+    page,
+  }) => {
     const chat = await openChat(page);
+    // From here a paused fake clock: the reply's one-second window is seen whatever the machine's load.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
     await chat.getByRole("button", { name: chatOptions.human }).click();
+    await page.clock.runFor(CHAT_REPLY_DELAY_MS);
+    // Away from the hero's form, so that the scroll to it can be seen.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await expect(page.locator("#lead-form")).not.toBeInViewport();
     await chat.getByRole("button", { name: "Book a free call" }).click();
+    await page.clock.runFor(CHAT_REPLY_DELAY_MS);
     await expect(chat.getByText(chatReplies.book.text)).toBeVisible();
+    await expect(chat).toBeVisible();
+    await page.clock.runFor(BOOK_CLOSE_DELAY_MS);
     await expect(chat).toBeHidden();
     await expect(page.locator("#lead-form")).toBeInViewport();
   });
