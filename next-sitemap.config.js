@@ -18,7 +18,7 @@ module.exports = {
     "/api/*",
     "/opengraph-image*",
     "*/opengraph-image*",
-    "/og/*",
+    "*/card.png",
   ],
   // /blog renders per request (its filters live in the URL), so the build manifest does not list it.
   additionalPaths: async (config) => [await config.transform(config, "/blog")],

@@ -22,9 +22,9 @@ export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLa
         </div>
       ) : null}
       <div className="border-b border-border bg-background">
-        <div className="container-page flex h-16 items-center justify-between gap-3">
-          <Logo />
-          <div className="flex items-center gap-2">
+        <div className="container-page flex h-16 items-center justify-between gap-2">
+          <Logo compact />
+          <div className="flex items-center gap-1 sm:gap-2">
             <a
               href={siteConfig.phone.href}
               aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}

@@ -2,7 +2,16 @@ import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";
 
-export function Logo({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+/** `compact`: beside a call link and a button, a smaller name on phones and the mark alone below 375 px. */
+export function Logo({
+  className,
+  tone = "dark",
+  compact = false,
+}: {
+  className?: string;
+  tone?: "dark" | "light";
+  compact?: boolean;
+}) {
   return (
     <Link
       href="/"
@@ -22,6 +31,7 @@ export function Logo({ className, tone = "dark" }: { className?: string; tone?: 
         className={cn(
           "text-lg leading-none font-extrabold tracking-tight",
           tone === "light" ? "text-white" : "text-navy",
+          compact && "max-[374px]:hidden max-sm:text-base",
         )}
       >
         {siteConfig.name}

@@ -16,7 +16,7 @@ export function MobileMenu() {
   return (
     <Sheet
       triggerLabel={`Open ${menuLabel}`}
-      triggerClassName="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted lg:hidden"
+      triggerClassName="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted xl:hidden"
       triggerIcon={<Menu aria-hidden="true" className="size-6" />}
       title={headerCopy.menuLabel}
       closeLabel={`Close ${menuLabel}`}

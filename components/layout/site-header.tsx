@@ -11,7 +11,7 @@ import { ServicesMenu } from "./services-menu";
 import { TopBanner } from "./top-banner";
 
 const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-foreground hover:text-primary";
+  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold whitespace-nowrap text-foreground hover:text-primary";
 
 export function SiteHeader() {
   return (
@@ -20,7 +20,8 @@ export function SiteHeader() {
       <div className="border-b border-border bg-background">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo />
-          <nav aria-label="Main" className="hidden lg:block">
+          {/* From 1280 px: below that, seven links, the call link and the main button do not fit on one line. */}
+          <nav aria-label="Main" className="hidden xl:block">
             <ul className="flex items-center gap-1">
               {primaryNav.before.map((link) => (
                 <li key={link.href}>
@@ -48,7 +49,8 @@ export function SiteHeader() {
               aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
             >
               <Phone aria-hidden="true" className="size-5 text-primary" />
-              {siteConfig.phone.display}
+              {/* Beside the full navigation the number needs 1536 px; the icon (and its label) stays. */}
+              <span className="whitespace-nowrap xl:max-2xl:hidden">{siteConfig.phone.display}</span>
             </a>
             <ScrollToFormButton size="sm" className="hidden md:inline-flex">
               {headerCopy.ctaLabel}

@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, businessId } from "@/lib/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
 import type { Post } from "./posts";
-import { articlePath } from "./slugs";
+import { articleCardPath, articlePath } from "./slugs";
 import { wordCount } from "./word-count";
 
 /** schema.org BlogPosting for an article; the publisher is the business declared by the root layout. */
@@ -22,7 +22,8 @@ export function blogPostingJsonLd(post: Post): WithContext<BlogPosting> {
     dateModified: post.date,
     author: { "@type": "Person", name: post.author, ...(authorTitle ? { jobTitle: authorTitle } : {}) },
     publisher: { "@id": businessId },
-    image: absoluteUrl("/icon.svg"),
+    // Its 1200x630 social card, at a stable address.
+    image: absoluteUrl(articleCardPath(post.slug)),
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     keywords: post.keywords.join(", "),

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 
 import { siteConfig } from "@/content/site";
 
+import { ogImageContentType, ogImageSize } from "./og-image-meta";
+
 export interface PageSeo {
   /** Page title without the brand; the root layout's template appends it. */
   title: string;
@@ -17,12 +19,17 @@ export interface PageSeo {
   type?: "website" | "article";
   publishedTime?: string;
   authors?: readonly string[];
+  /** A card at a known path (articles); other routes get theirs from an opengraph-image file. */
+  image?: { path: string; alt: string };
 }
 
 /** Everything a page states about itself for search engines and social cards, built from one object. */
 export function buildMetadata(page: PageSeo): Metadata {
   const url = page.path === undefined || page.path === "/" ? page.path : page.path.replace(/\/+$/, "");
   const fullTitle = `${page.title} | ${siteConfig.name}`;
+  const images = page.image
+    ? [{ url: page.image.path, alt: page.image.alt, type: ogImageContentType, ...ogImageSize }]
+    : undefined;
   return {
     title: page.title,
     description: page.description,
@@ -36,6 +43,7 @@ export function buildMetadata(page: PageSeo): Metadata {
       title: fullTitle,
       description: page.description,
       locale: "en_US",
+      ...(images ? { images } : {}),
       ...(page.type === "article" && page.publishedTime
         ? { publishedTime: page.publishedTime, authors: page.authors ? [...page.authors] : undefined }
         : {}),
@@ -44,6 +52,7 @@ export function buildMetadata(page: PageSeo): Metadata {
       card: "summary_large_image",
       title: fullTitle,
       description: page.description,
+      ...(images ? { images } : {}),
     },
   };
 }

@@ -8,9 +8,9 @@ import { ImageResponse } from "next/og";
 
 import { siteConfig } from "@/content/site";
 
-/** The size social networks expect (1.91:1). */
-export const ogImageSize = { width: 1200, height: 630 } as const;
-export const ogImageContentType = "image/png";
+import { ogImageSize } from "./og-image-meta";
+
+export { ogImageAlt, ogImageContentType, ogImageSize } from "./og-image-meta";
 
 const colors = {
   navy: "#0b1b3f",
@@ -25,11 +25,6 @@ export interface OgImageContent {
   title: string;
   /** A short label above the title, e.g. "Services" or "Blog". */
   label?: string;
-}
-
-/** The alt text of a card: what it shows. */
-export function ogImageAlt(title: string): string {
-  return `${title} | ${siteConfig.name}`;
 }
 
 function titleFontSize(title: string): number {

@@ -1,4 +1,6 @@
 /** Issue 6, search: the sitemap and robots.txt written at build, and the business's structured data. */
+import { createHash } from "node:crypto";
+
 import { expect, test } from "@playwright/test";
 
 import { siteConfig } from "@/content/site";
@@ -70,9 +72,54 @@ test("an article publishes its BlogPosting with the fields search engines read",
     description: expect.stringMatching(/.{50,}/),
     datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
     author: expect.objectContaining({ "@type": "Person", name: expect.any(String) }),
-    image: expect.stringMatching(/^https?:\/\//),
+    image: `${siteConfig.url}/blog/google-ads-roi-guide/card.png`,
     mainEntityOfPage: { "@type": "WebPage", "@id": `${siteConfig.url}/blog/google-ads-roi-guide` },
   });
+  // The same card is the page's social image, and it is served.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    `${siteConfig.url}/blog/google-ads-roi-guide/card.png`,
+  );
+  const card = await page.request.get("/blog/google-ads-roi-guide/card.png");
+  expect(card.status()).toBe(200);
+  expect(card.headers()["content-type"]).toBe("image/png");
+});
+
+/** Width and height from a PNG's IHDR chunk, or undefined when the bytes are not a PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature)) return undefined;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test("every route has its own 1200x630 PNG social card, named by Open Graph and Twitter tags", async ({
+  request,
+}) => {
+  const cards = new Map<string, string>();
+  for (const route of allRoutes) {
+    const html = await (await request.get(route)).text();
+    const meta = (key: string) =>
+      html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+    const image = meta("og:image");
+    expect(image, `${route} has no og:image`).toMatch(/^https?:\/\//);
+    expect(meta("twitter:image"), route).toBe(image);
+    expect([meta("og:image:width"), meta("og:image:height")], route).toEqual(["1200", "630"]);
+    expect(meta("og:image:alt"), route).toContain(siteConfig.name);
+
+    const url = new URL(image!.replaceAll("&amp;", "&"));
+    expect(url.origin, route).toBe(new URL(siteConfig.url).origin);
+    const response = await request.get(url.pathname + url.search);
+    expect(response.status(), `${route}: ${url.pathname}`).toBe(200);
+    expect(response.headers()["content-type"], route).toBe("image/png");
+    const bytes = await response.body();
+    expect(pngSize(bytes), route).toEqual({ width: 1200, height: 630 });
+    cards.set(route, createHash("sha256").update(bytes).digest("hex"));
+  }
+  // Each card is drawn with its page's title, so no two routes share one.
+  const shared = [...cards].filter(
+    ([, hash], _, all) => all.filter(([, other]) => other === hash).length > 1,
+  );
+  expect(shared.map(([route]) => route)).toEqual([]);
 });
 
 test("every nested page carries a BreadcrumbList ending at itself", async ({ request }) => {

@@ -9,8 +9,9 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { articleBreadcrumbJsonLd, blogPostingJsonLd } from "@/lib/blog/json-ld";
 import { getAllPosts, getPost } from "@/lib/blog/posts";
 import { relatedPosts } from "@/lib/blog/related";
-import { blogSlugs } from "@/lib/blog/slugs";
+import { articleCardPath, blogSlugs } from "@/lib/blog/slugs";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { ogImageAlt } from "@/lib/seo/og-image-meta";
 
 export const dynamicParams = false;
 
@@ -30,6 +31,7 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): P
     type: "article",
     publishedTime: post.date,
     authors: [post.author],
+    image: { path: articleCardPath(slug), alt: ogImageAlt(post.title) },
   });
 }
 
