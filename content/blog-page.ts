@@ -76,7 +76,7 @@ export const articleCopy: ArticleCopy = {
   byline: (author) => `By ${author}`,
   authorTitle: (author) => (author === siteConfig.founder.name ? siteConfig.founder.title : undefined),
   publishedLabel: "Published",
-  callLabel: `Call ${siteConfig.phone.display}`,
+  callLabel: "Call",
   relatedTitle: "Related Articles",
   externalLinkHint: " (opens in a new tab)",
   breadcrumb: { home: breadcrumbHome, blog: "Blog" },

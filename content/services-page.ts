@@ -74,7 +74,8 @@ export interface ServiceDetailLabels {
   /** The button that scrolls to the page's lead form, in the hero and after the offer card (SPEC 2). */
   getStarted: "Get Started Today";
   /** Hero click-to-call link, e.g. "Call (512) 555-0142". */
-  callLabel: (phoneDisplay: string) => string;
+  /** Shown before the phone number. */
+  callLabel: string;
   resultsLabel: string;
   offerIncludesLabel: string;
   faqTitle: string;
@@ -180,7 +181,7 @@ export const servicesPage: ServicesPageContent = {
 export const serviceDetailLabels: ServiceDetailLabels = {
   breadcrumb: { label: "Breadcrumb", home: breadcrumbHome, services: "Services" },
   getStarted: "Get Started Today",
-  callLabel: (phoneDisplay) => `Call ${phoneDisplay}`,
+  callLabel: "Call",
   resultsLabel: "Typical Results",
   offerIncludesLabel: "What you get:",
   faqTitle: "Frequently Asked Questions",

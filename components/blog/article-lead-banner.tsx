@@ -1,10 +1,10 @@
 import { Icon } from "@/components/icon";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { buttonVariants } from "@/components/ui/button";
 import { articleCopy } from "@/content/blog-page";
 import { siteConfig } from "@/content/site";
 import { leadCaptureBanner } from "@/content/site-sections";
-import { cn } from "@/lib/utils";
 
 const headingId = "article-lead-banner-title";
 
@@ -21,18 +21,13 @@ export function ArticleLeadBanner() {
         </h2>
         <p className="text-lg text-white/85">{leadCaptureBanner.subtitle}</p>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <ScrollToFormButton size="lg" className="text-center whitespace-normal">
-            {leadCaptureBanner.buttonLabel}
-          </ScrollToFormButton>
+          <ScrollToFormButton size="lg">{leadCaptureBanner.buttonLabel}</ScrollToFormButton>
           <a
             href={siteConfig.phone.href}
-            className={cn(
-              buttonVariants({ variant: "outline-light", size: "lg" }),
-              "text-center whitespace-normal",
-            )}
+            className={buttonVariants({ variant: "outline-light", size: "lg" })}
           >
             <Icon name="phone" />
-            {articleCopy.callLabel}
+            {articleCopy.callLabel} <PhoneNumber />
           </a>
         </div>
       </div>

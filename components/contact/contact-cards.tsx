@@ -1,4 +1,5 @@
 import { Icon } from "@/components/icon";
+import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { buttonVariants } from "@/components/ui/button";
 import { CardDescription, CardTitle } from "@/components/ui/card";
@@ -13,17 +14,17 @@ function CardDetail({ id }: { id: ContactCardId }) {
   const className = "text-lg font-bold text-foreground [overflow-wrap:anywhere]";
   switch (id) {
     case "call":
-      return <p className={className}>{siteConfig.phone.display}</p>;
-    case "email": {
-      // Lets a narrow card break the address after the @ rather than mid-word.
-      const [user, domain] = siteConfig.email.split("@");
       return (
-        <p className={cn(className, "text-base")}>
-          {user}@<wbr />
-          {domain}
+        <p className={className}>
+          <PhoneNumber />
         </p>
       );
-    }
+    case "email":
+      return (
+        <p className={cn(className, "text-base")}>
+          <EmailAddress />
+        </p>
+      );
     case "location":
       return <address className={cn(className, "not-italic")}>{fullAddress}</address>;
     case "strategy-call":
@@ -53,11 +54,7 @@ function CardAction({ card }: { card: ContactCard }) {
       );
     case "strategy-call":
       return (
-        <ScrollToFormButton
-          variant="accent"
-          fallbackHref="#lead-form"
-          className={cn(actionClass, "text-center whitespace-normal")}
-        >
+        <ScrollToFormButton variant="accent" fallbackHref="#lead-form" className={actionClass}>
           {card.actionLabel}
         </ScrollToFormButton>
       );
@@ -66,8 +63,9 @@ function CardAction({ card }: { card: ContactCard }) {
 
 /** Call, email, location and free strategy call cards of /contact. */
 export function ContactCards() {
+  // flow-root: the list's negative margin lifts the cards over the hero instead of collapsing into the section.
   return (
-    <section aria-labelledby="contact-cards-title" className="bg-background pb-16 sm:pb-20">
+    <section aria-labelledby="contact-cards-title" className="flow-root bg-background pb-16 sm:pb-20">
       <div className="container-page">
         <h2 id="contact-cards-title" className="sr-only">
           {contactPage.cardsTitle}

@@ -51,7 +51,7 @@ export function RadioGroupField({
                 value={option.value}
                 required
                 defaultChecked={defaultValue === option.value}
-                className="size-5 accent-primary"
+                className="size-5 shrink-0 accent-primary"
                 {...(registration as React.ComponentProps<"input">)}
               />
               <span className="text-base">{option.label}</span>

@@ -12,7 +12,8 @@ export function StepIndicator({
   label: string;
 }) {
   return (
-    <div>
+    // Sized by the form's own width (a container query): in a narrow column the labels sit under their numbers.
+    <div className="@container">
       <p className="sr-only" aria-live="polite">
         {label}: {steps[current - 1]}
       </p>
@@ -25,7 +26,7 @@ export function StepIndicator({
             <li
               key={title}
               aria-current={active ? "step" : undefined}
-              className="flex flex-1 items-center gap-2"
+              className="flex flex-1 flex-col items-center gap-1 text-center @md:flex-row @md:gap-2 @md:text-left"
             >
               <span
                 className={cx(
@@ -39,7 +40,7 @@ export function StepIndicator({
               </span>
               <span
                 className={cx(
-                  "hidden text-sm font-semibold sm:inline",
+                  "hidden text-xs leading-tight font-semibold @xs:inline @md:text-sm",
                   active ? "text-foreground" : "text-muted-foreground",
                 )}
               >

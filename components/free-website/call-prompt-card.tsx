@@ -1,4 +1,5 @@
 import { Phone } from "@/components/icons";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
@@ -15,7 +16,7 @@ export function CallPromptCard({ callPrompt }: { callPrompt: FreeWebsiteThankYou
         className={buttonVariants({ variant: "primary", size: "lg", className: "w-full" })}
       >
         <Phone aria-hidden="true" />
-        {callPrompt.buttonLabel}: {siteConfig.phone.display}
+        {callPrompt.buttonLabel}: <PhoneNumber />
       </a>
     </Card>
   );

@@ -12,13 +12,16 @@ export function FreeWebsiteProof({
   return (
     <Section tone="soft" aria-labelledby="free-website-proof-title">
       <SectionHeader id="free-website-proof-title" title={section.title} subtitle={section.subtitle} />
-      <ul className="grid gap-6 sm:grid-cols-3">
+      <ul className="grid gap-6 lg:grid-cols-3">
         {proofPoints.map((point) => (
           <li
             key={point.label}
-            className="flex flex-col items-center gap-1 rounded-xl border border-border bg-background p-8 text-center shadow-card"
+            className="flex flex-col items-center gap-1 rounded-xl border border-border bg-background p-6 text-center shadow-card xl:p-8"
           >
-            <span className="text-4xl font-extrabold text-primary sm:text-5xl">{point.value}</span>
+            {/* One line per value ("48-72 hours"): three columns only from 1024 px, at a size that fits them. */}
+            <span className="text-3xl font-extrabold whitespace-nowrap text-primary sm:text-4xl">
+              {point.value}
+            </span>
             <span className="text-lg font-semibold">{point.label}</span>
           </li>
         ))}

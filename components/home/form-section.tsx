@@ -13,7 +13,7 @@ export function FormSection() {
       <div className="mb-8 flex justify-center">
         <Badge variant="accent">{formSection.badge}</Badge>
       </div>
-      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:gap-14">
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)] lg:gap-14">
         <LeadForm
           id="form-section"
           title={formSection.title}

@@ -1,5 +1,6 @@
 import { LeadForm } from "@/components/forms/lead-form";
 import { Phone } from "@/components/icons";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { homePage } from "@/content/home";
@@ -34,7 +35,7 @@ export function HomeHero() {
             className={buttonVariants({ variant: "accent", size: "lg", className: "self-start" })}
           >
             <Phone aria-hidden="true" />
-            {hero.callButtonLabel}: {siteConfig.phone.display}
+            {hero.callButtonLabel}: <PhoneNumber />
           </a>
         </div>
         <LeadForm

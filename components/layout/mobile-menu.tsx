@@ -1,4 +1,5 @@
 import { Menu, Phone, X } from "@/components/icons";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
@@ -62,7 +63,7 @@ export function MobileMenu() {
       <div className="mt-6 flex flex-col gap-3">
         <a href={siteConfig.phone.href} className={`${linkClass} justify-center gap-2 border border-border`}>
           <Phone aria-hidden="true" className="size-5" />
-          {siteConfig.phone.display}
+          <PhoneNumber />
         </a>
         <ScrollToFormButton>{headerCopy.ctaLabel}</ScrollToFormButton>
         <SocialLinks className="justify-center" />

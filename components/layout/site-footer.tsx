@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "@/components/icons";
+import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
 import { Link } from "@/components/ui/link";
 import { footerNav, type NavLink } from "@/content/navigation";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
@@ -30,7 +31,8 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLink[
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-navy text-white">
+    // The top rule separates the footer from a dark closing section above it.
+    <footer className="border-t border-white/15 bg-navy text-white">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo tone="light" />
@@ -49,16 +51,13 @@ export function SiteFooter() {
                   className="inline-flex min-h-9 items-center gap-2 hover:text-white"
                 >
                   <Phone aria-hidden="true" className="size-4" />
-                  {siteConfig.phone.display}
+                  <PhoneNumber />
                 </a>
               </li>
               <li>
-                <a
-                  href={mailtoHref}
-                  className="inline-flex min-h-9 items-center gap-2 break-all hover:text-white"
-                >
+                <a href={mailtoHref} className="inline-flex min-h-9 items-center gap-2 hover:text-white">
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  {siteConfig.email}
+                  <EmailAddress />
                 </a>
               </li>
               <li className="flex gap-2">

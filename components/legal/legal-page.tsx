@@ -1,4 +1,5 @@
 import { JsonLd } from "@/components/seo/json-ld";
+import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
 import { Link } from "@/components/ui/link";
 import { legalLabels, type LegalPage as LegalPageContent } from "@/content/legal";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
@@ -25,13 +26,13 @@ function LegalContactBlock() {
           <dt className="font-semibold">{legalLabels.phone}</dt>
           <dd>
             <a href={siteConfig.phone.href} className={linkClass}>
-              {siteConfig.phone.display}
+              <PhoneNumber />
             </a>
           </dd>
           <dt className="font-semibold">{legalLabels.email}</dt>
-          <dd className="[overflow-wrap:anywhere]">
+          <dd>
             <a href={mailtoHref} className={linkClass}>
-              {siteConfig.email}
+              <EmailAddress />
             </a>
           </dd>
         </dl>

@@ -2,8 +2,9 @@ import { resultsStats } from "@/content/case-studies";
 
 /** The three headline figures under the /results hero. */
 export function ResultsStats({ title }: { title: string }) {
+  // flow-root: the list's negative margin lifts the cards over the hero instead of collapsing into the section.
   return (
-    <section aria-labelledby="results-stats-title" className="bg-background pb-12 sm:pb-16">
+    <section aria-labelledby="results-stats-title" className="flow-root bg-background pb-12 sm:pb-16">
       <div className="container-page">
         <h2 id="results-stats-title" className="sr-only">
           {title}

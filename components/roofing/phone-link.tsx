@@ -1,4 +1,5 @@
 import { Phone } from "@/components/icons";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";
@@ -16,13 +17,10 @@ export function PhoneLink({
   className?: string;
 }) {
   return (
-    <a
-      href={siteConfig.phone.href}
-      className={cn(buttonVariants({ variant, size }), "text-center whitespace-normal", className)}
-    >
+    <a href={siteConfig.phone.href} className={cn(buttonVariants({ variant, size }), className)}>
       <Phone aria-hidden="true" />
       <span>
-        {label} <span className="whitespace-nowrap">{siteConfig.phone.display}</span>
+        {label} <PhoneNumber />
       </span>
     </a>
   );

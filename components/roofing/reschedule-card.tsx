@@ -1,4 +1,5 @@
 import { Mail, Phone } from "@/components/icons";
+import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { FinalThankYouPageContent } from "@/content/roofing";
@@ -17,7 +18,7 @@ export function RescheduleCard({ reschedule }: { reschedule: FinalThankYouPageCo
             className={buttonVariants({ variant: "primary", className: "w-full" })}
           >
             <Phone aria-hidden="true" />
-            {reschedule.callLabel} {siteConfig.phone.display}
+            {reschedule.callLabel} <PhoneNumber />
           </a>
         </li>
         <li>
@@ -25,11 +26,11 @@ export function RescheduleCard({ reschedule }: { reschedule: FinalThankYouPageCo
             href={mailtoHref}
             className={buttonVariants({
               variant: "outline",
-              className: "w-full break-all whitespace-normal",
+              className: "w-full",
             })}
           >
             <Mail aria-hidden="true" />
-            {reschedule.emailLabel} {siteConfig.email}
+            {reschedule.emailLabel} <EmailAddress />
           </a>
         </li>
       </ul>

@@ -53,12 +53,7 @@ export function OfferCard({
         </p>
       ) : null}
       <div className="mt-auto pt-6">
-        <ScrollToFormButton
-          variant="accent"
-          size="lg"
-          fallbackHref="#lead-form"
-          className="w-full text-center whitespace-normal"
-        >
+        <ScrollToFormButton variant="accent" size="lg" fallbackHref="#lead-form" className="w-full">
           {serviceDetailLabels.getStarted}
         </ScrollToFormButton>
       </div>

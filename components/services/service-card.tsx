@@ -46,7 +46,8 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
           </p>
         ) : null}
       </div>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-border pt-5">
+      {/* Price above the button in every card, so the cards of a row line up whatever the price's length. */}
+      <div className="mt-auto flex flex-col items-start gap-3 border-t border-border pt-5">
         <p className="text-lg font-bold text-foreground">{service.pricing}</p>
         <Link
           href={`/services/${service.slug}`}

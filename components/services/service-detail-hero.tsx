@@ -1,5 +1,6 @@
 import { Icon } from "@/components/icon";
 import { CircleCheck, Phone } from "@/components/icons";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -39,7 +40,7 @@ export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; 
                 className={cn(buttonVariants({ variant: "outline-light", size: "lg" }))}
               >
                 <Phone aria-hidden="true" />
-                {serviceDetailLabels.callLabel(siteConfig.phone.display)}
+                {serviceDetailLabels.callLabel} <PhoneNumber />
               </a>
             </div>
           </div>

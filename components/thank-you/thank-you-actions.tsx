@@ -1,21 +1,18 @@
 import { House, Phone, TrendingUp } from "@/components/icons";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
 import { thankYouPage } from "@/content/thank-you";
-import { cn } from "@/lib/utils";
 
 /** Call us, see results, or go home. */
 export function ThankYouActions() {
   const { buttons } = thankYouPage;
   return (
     <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <a
-        href={siteConfig.phone.href}
-        className={cn(buttonVariants({ variant: "accent", size: "lg" }), "text-center whitespace-normal")}
-      >
+      <a href={siteConfig.phone.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
         <Phone aria-hidden="true" />
-        {buttons.call}: {siteConfig.phone.display}
+        {buttons.call}: <PhoneNumber />
       </a>
       <Link href="/results" className={buttonVariants({ variant: "primary", size: "lg" })}>
         <TrendingUp aria-hidden="true" />

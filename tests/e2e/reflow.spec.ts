@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { chatbotCopy } from "@/content/chatbot";
+import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 import { allRoutes } from "@/lib/seo/routes";
 
@@ -35,14 +36,36 @@ function overflowingElements(page: Page) {
   });
 }
 
+/** Visible occurrences of the phone number that the layout split over two lines. */
+function splitPhoneNumbers(page: Page) {
+  return page.evaluate((display) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const start = node.data.indexOf(display);
+      if (start < 0 || !node.parentElement?.checkVisibility()) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + display.length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) split.push((node.parentElement.closest("a,button,p,li")?.textContent ?? "").trim());
+    }
+    return split;
+  }, siteConfig.phone.display);
+}
+
 for (const route of [...allRoutes, "/a-page-that-does-not-exist"]) {
-  test(`${route} does not scroll sideways at ${widths.join(", ")} px`, async ({ page }) => {
+  test(`${route} does not scroll sideways or split the phone number at ${widths.join(", ")} px`, async ({
+    page,
+  }) => {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(route);
       const result = await overflowingElements(page);
       expect(result.found, `at ${width} px`).toEqual([]);
       expect(result.scrollWidth, `at ${width} px`).toBeLessThanOrEqual(result.clientWidth);
+      expect(await splitPhoneNumbers(page), `phone number split at ${width} px`).toEqual([]);
     }
   });
 }
