@@ -16,7 +16,7 @@ export function ComingSoonGrid() {
         {comingSoon.map((project) => (
           <li
             key={project.title}
-            className="flex min-h-56 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-input bg-muted p-6 text-center"
+            className="flex min-h-56 flex-col items-center gap-3 rounded-xl border-2 border-dashed border-input bg-muted p-6 text-center"
           >
             <Clock aria-hidden="true" className="size-8 text-primary" />
             <Badge variant="accent">{portfolioPage.comingSoonLabel}</Badge>

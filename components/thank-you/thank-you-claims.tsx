@@ -10,9 +10,11 @@ export function ThankYouClaims() {
         </h2>
         <dl className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-3">
           {thankYouPage.claims.map((claim) => (
+            // Reversed so the term (dt) comes first in the markup; justify-end keeps the values on one line across
+            // the row when a label wraps.
             <div
               key={claim.label}
-              className="flex flex-col-reverse items-center gap-1 rounded-xl bg-white/10 p-6 text-center"
+              className="flex flex-col-reverse items-center justify-end gap-1 rounded-xl bg-white/10 p-6 text-center"
             >
               <dt className="font-semibold text-white/90">{claim.label}</dt>
               <dd className="text-4xl font-extrabold tracking-tight">{claim.value}</dd>
