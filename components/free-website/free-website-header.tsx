@@ -1,5 +1,6 @@
 import { Flame, Phone } from "@/components/icons";
 import { Logo } from "@/components/layout/logo";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
@@ -31,7 +32,7 @@ export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLa
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-bold text-navy hover:text-primary"
             >
               <Phone aria-hidden="true" className="size-5 text-primary" />
-              <span className="hidden sm:inline">{siteConfig.phone.display}</span>
+              <PhoneNumber className="hidden sm:inline" />
             </a>
             {ctaLabel ? (
               <a href={FREE_WEBSITE_FORM_HREF} className={buttonVariants({ variant: "accent", size: "sm" })}>

@@ -1,4 +1,5 @@
 import { Phone } from "@/components/icons";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Link } from "@/components/ui/link";
 import { primaryNav } from "@/content/navigation";
@@ -50,7 +51,7 @@ export function SiteHeader() {
             >
               <Phone aria-hidden="true" className="size-5 text-primary" />
               {/* Beside the full navigation the number needs 1536 px; the icon (and its label) stays. */}
-              <span className="whitespace-nowrap xl:max-2xl:hidden">{siteConfig.phone.display}</span>
+              <PhoneNumber className="xl:max-2xl:hidden" />
             </a>
             <ScrollToFormButton size="sm" className="hidden md:inline-flex">
               {headerCopy.ctaLabel}

@@ -1,8 +1,12 @@
 import { siteConfig } from "@/content/site";
+import { cx } from "@/lib/class-names";
 
-/** The phone number on one line: a narrow button wraps before it, never inside "(512) 555-0142". */
-export function PhoneNumber() {
-  return <span className="whitespace-nowrap">{siteConfig.phone.display}</span>;
+/**
+ * The phone number on one line: a narrow button wraps before it, never inside "(512) 555-0142". `className` only
+ * shows or hides it at some widths.
+ */
+export function PhoneNumber({ className }: { className?: string }) {
+  return <span className={cx("whitespace-nowrap", className)}>{siteConfig.phone.display}</span>;
 }
 
 /** The email address, breaking after the @ first; mid-word only where the domain alone does not fit. */
