@@ -41,7 +41,7 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: "LEAD_WEBHOOK_URL",
     description:
-      "Where each lead is POSTed as JSON (your CRM or automation webhook). Unset: leads are only stored and logged.",
+      "Where each lead is POSTed as JSON (your CRM or automation webhook), without user:password@ in it. Unset: leads are only stored and logged.",
   },
   {
     name: "LEAD_WEBHOOK_SECRET",
@@ -94,6 +94,24 @@ function optionalUrl(protocol: RegExp, message: string) {
   return z.preprocess(blankToUndefined, z.optional(z.url({ protocol, error: message })));
 }
 
+// zod 4 runs refinements after a failed format check too: a value that is not a URL is left to that check.
+const hasNoCredentials = (value: string) => {
+  const url = URL.parse(value);
+  return !url?.username && !url?.password;
+};
+
+/** An http(s) URL without `user:password@`: fetch refuses such URLs (every call would fail) and logs would carry it. */
+function optionalUrlWithoutCredentials(protocol: RegExp, message: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z.optional(
+      z
+        .url({ protocol, error: message })
+        .refine(hasNoCredentials, "must not contain a user name or password (sign with LEAD_WEBHOOK_SECRET)"),
+    ),
+  );
+}
+
 function wholeNumber(min: number, max: number, fallback: number) {
   return z.preprocess(
     blankToUndefined,
@@ -118,9 +136,9 @@ export const envSchema = z.object({
       ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL,
     ),
   ),
-  NEXT_PUBLIC_BOOKING_WIDGET_URL: optionalUrl(/^https$/, "must be an https URL"),
-  NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL: optionalUrl(/^https$/, "must be an https URL"),
-  LEAD_WEBHOOK_URL: optionalUrl(/^https?$/, "must be an http(s) URL"),
+  NEXT_PUBLIC_BOOKING_WIDGET_URL: optionalUrlWithoutCredentials(/^https$/, "must be an https URL"),
+  NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL: optionalUrlWithoutCredentials(/^https$/, "must be an https URL"),
+  LEAD_WEBHOOK_URL: optionalUrlWithoutCredentials(/^https?$/, "must be an http(s) URL"),
   LEAD_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.optional(z.string())),
   LEAD_WEBHOOK_TIMEOUT_MS: wholeNumber(1, 120_000, ENV_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS),
   LEADS_SQLITE_PATH: z.preprocess(blankToUndefined, z._default(z.string(), ENV_DEFAULTS.LEADS_SQLITE_PATH)),

@@ -18,15 +18,16 @@ import {
   type ChatContactValues,
 } from "@/lib/chatbot/contact-submission";
 import { initialFormState } from "@/lib/leads/form-state";
+import { CHATBOT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { toast } from "@/lib/toast";
 
 const EMPTY: ChatContactValues = { name: "", email: "", phone: "", message: "" };
 
 const INPUT_PROPS = {
-  name: { type: "text", autoComplete: "name" },
-  email: { type: "email", autoComplete: "email", inputMode: "email" },
-  phone: { type: "tel", autoComplete: "tel", inputMode: "tel" },
+  name: { type: "text", autoComplete: "name", maxLength: TEXT_MAX_LENGTH },
+  email: { type: "email", autoComplete: "email", inputMode: "email", maxLength: EMAIL_MAX_LENGTH },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: TEXT_MAX_LENGTH },
 } as const;
 
 /** Sends the lead (tag chatbot); whatever happens, the visitor sees the 'Message Sent!' toast (SPEC 8). */
@@ -98,7 +99,12 @@ export function ChatContactForm({ session, onSent }: ChatContactFormProps) {
               {copy.fields[field].label}
             </FieldLabel>
             {field === "message" ? (
-              <Textarea {...shared} rows={3} onChange={(event) => update(field, event.target.value)} />
+              <Textarea
+                {...shared}
+                rows={3}
+                maxLength={CHATBOT_MESSAGE_MAX_LENGTH}
+                onChange={(event) => update(field, event.target.value)}
+              />
             ) : (
               <Input
                 {...shared}

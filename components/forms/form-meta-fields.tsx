@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 
 import { leadFormCopy } from "@/content/form-copy";
 import { FORM_META } from "@/lib/leads/form-meta";
+import { TEXT_MAX_LENGTH } from "@/lib/leads/limits";
 
 /**
  * The hidden fields every lead form posts. The submission id and start time are written in the browser after
@@ -24,8 +25,10 @@ export function FormMetaFields({ fillKey = 0 }: { fillKey?: number }) {
 
   return (
     <>
-      <input ref={submissionId} type="hidden" name={FORM_META.submissionId} defaultValue="" />
-      <input ref={startedAt} type="hidden" name={FORM_META.startedAt} defaultValue="" />
+      {/* No value or defaultValue prop: a hidden input's value is its default value, so React would put the
+          empty default back on the next render and wipe what the effect wrote. */}
+      <input ref={submissionId} type="hidden" name={FORM_META.submissionId} />
+      <input ref={startedAt} type="hidden" name={FORM_META.startedAt} />
       <input type="hidden" name={FORM_META.pagePath} value={pathname} />
       <div
         aria-hidden="true"
@@ -33,7 +36,14 @@ export function FormMetaFields({ fillKey = 0 }: { fillKey?: number }) {
       >
         <label>
           {leadFormCopy.honeypotLabel}
-          <input type="text" name={FORM_META.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={FORM_META.honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            maxLength={TEXT_MAX_LENGTH}
+            defaultValue=""
+          />
         </label>
       </div>
     </>

@@ -10,6 +10,7 @@ import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 import { pushLeadEvent } from "@/lib/analytics";
 import { startDownload } from "@/lib/download";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { EMAIL_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { toast } from "@/lib/toast";
@@ -49,7 +50,7 @@ function EmailRow({
         name="email"
         type="email"
         required
-        maxLength={255}
+        maxLength={EMAIL_MAX_LENGTH}
         autoComplete="email"
         placeholder={placeholder}
         disabled={disabled}

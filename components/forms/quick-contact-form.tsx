@@ -10,6 +10,7 @@ import { contactPage } from "@/content/contact";
 import { quickContactCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { toast } from "@/lib/toast";
@@ -91,7 +92,7 @@ export function QuickContactForm() {
             {...aria}
             name="name"
             autoComplete="name"
-            maxLength={200}
+            maxLength={TEXT_MAX_LENGTH}
             placeholder={copy.namePlaceholder}
             defaultValue={serverValues.name}
           />
@@ -109,7 +110,7 @@ export function QuickContactForm() {
             name="email"
             type="email"
             autoComplete="email"
-            maxLength={255}
+            maxLength={EMAIL_MAX_LENGTH}
             placeholder={copy.emailPlaceholder}
             defaultValue={serverValues.email}
           />
@@ -126,7 +127,7 @@ export function QuickContactForm() {
             {...aria}
             name="message"
             rows={4}
-            maxLength={2000}
+            maxLength={LONG_TEXT_MAX_LENGTH}
             placeholder={copy.messagePlaceholder}
             defaultValue={serverValues.message}
           />

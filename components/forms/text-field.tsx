@@ -4,6 +4,7 @@ import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { emailPattern } from "@/lib/forms/email-rule";
+import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 
 import { FormField } from "./form-field";
@@ -44,6 +45,8 @@ function TextFieldImpl<T extends FieldValues>({
     required: required ? LEAD_MESSAGES.required : false,
     ...(type === "email" ? { pattern: emailPattern } : {}),
   });
+  // The schema's limits, enforced by the browser as the visitor types (with or without JavaScript).
+  const maxLength = multiline ? LONG_TEXT_MAX_LENGTH : type === "email" ? EMAIL_MAX_LENGTH : TEXT_MAX_LENGTH;
   return (
     <FormField
       id={id}
@@ -58,6 +61,7 @@ function TextFieldImpl<T extends FieldValues>({
           <Textarea
             {...aria}
             rows={3}
+            maxLength={maxLength}
             placeholder={placeholder}
             defaultValue={defaultValue}
             {...registration}
@@ -70,6 +74,7 @@ function TextFieldImpl<T extends FieldValues>({
             type={type === "url" ? "text" : type}
             inputMode={type === "url" ? "url" : undefined}
             autoComplete={autoComplete}
+            maxLength={maxLength}
             placeholder={placeholder}
             defaultValue={defaultValue}
             {...registration}

@@ -6,10 +6,10 @@
 import type { ConsentForm } from "@/content/consent";
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 
+import { CHATBOT_MESSAGE_MAX_LENGTH, CHATBOT_NOTES_PREFIX } from "./limits";
 import { LEAD_MESSAGES } from "./messages";
 import {
   BUSINESS_STATUSES,
-  LONG_TEXT_MAX_LENGTH,
   REVENUE_OPTIONS,
   SERVICE_TYPES,
   splitName,
@@ -38,7 +38,6 @@ export interface LeadFormDefinition {
 
 export const HOME_GUIDE_NOTES = "Downloaded 2025 Complete Marketing Guide";
 export const ROOFING_GUIDE_NOTES = "Downloaded Roofing Lead Generation Guide";
-export const CHATBOT_NOTES_PREFIX = "Chatbot contact request: ";
 export const HOME_GUIDE_PDF_PATH = guideHref(GUIDE_FILES.marketing);
 export const ROOFING_GUIDE_PDF_PATH = guideHref(GUIDE_FILES.roofing);
 
@@ -274,8 +273,6 @@ const schedule: LeadFormDefinition = {
   },
   redirectTo: () => "/roofing-google-ads/final-thank-you",
 };
-
-const CHATBOT_MESSAGE_MAX_LENGTH = LONG_TEXT_MAX_LENGTH - CHATBOT_NOTES_PREFIX.length;
 
 const chatbotContact: LeadFormDefinition = {
   name: "chatbotContact",

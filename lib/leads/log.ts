@@ -11,6 +11,8 @@ export type LeadEvent =
   | "lead.rate_limited"
   | "lead.invalid"
   | "lead.store_failed"
+  | "lead.store_connection_error"
+  | "lead.schedule_failed"
   | "lead.delivered_unstored"
   | "lead.lease_lost"
   | "lead.webhook_not_configured"
@@ -44,6 +46,8 @@ export type LeadLogSink = (line: LeadLogLine) => void;
 const LEVELS: Partial<Record<LeadEvent, LeadLogLine["level"]>> = {
   "lead.failed": "error",
   "lead.store_failed": "error",
+  "lead.store_connection_error": "error",
+  "lead.schedule_failed": "warn",
   "lead.retry_loop_error": "error",
   "lead.delivery_error": "error",
   "lead.pipeline_error": "error",

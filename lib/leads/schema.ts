@@ -6,15 +6,14 @@
 import * as z from "zod/mini";
 
 import { INVALID_EMAIL_MESSAGE } from "../forms/email-rule";
+import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./limits";
 import { LEAD_MESSAGES } from "./messages";
 
 export * from "./options";
 
 export const INVALID_FORM_DATA = LEAD_MESSAGES.invalid;
 
-export const EMAIL_MAX_LENGTH = 255;
-export const TEXT_MAX_LENGTH = 200;
-export const LONG_TEXT_MAX_LENGTH = 2000;
+export { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./limits";
 
 /** Removes a leading http(s)://, then a leading www., then trailing slashes. */
 export function normalizeWebsite(input: string): string {

@@ -85,8 +85,9 @@ export async function submitLead(
         })
       : undefined;
 
+  let stored: Awaited<ReturnType<LeadStore["insertLead"]>>;
   try {
-    const { lead, created } = await deps.store.insertLead({
+    stored = await deps.store.insertLead({
       id,
       // Without a usable browser-made id the lead is its own submission: it cannot be deduplicated.
       submissionId: SUBMISSION_ID_PATTERN.test(submissionId) ? submissionId : id,
@@ -97,13 +98,6 @@ export async function submitLead(
       consent,
       giveUpAt: now + GIVE_UP_AFTER_MS,
     });
-    if (!created) {
-      logLeadEvent("lead.duplicate", { leadId: lead.id, tag: checked.tag, status: lead.status });
-      return { kind: "accepted", leadId: lead.id, tag: checked.tag, duplicate: true };
-    }
-    logLeadEvent("lead.stored", { leadId: id, tag: checked.tag, status: "pending", form: form.name });
-    deps.scheduleDelivery(id);
-    return { kind: "accepted", leadId: id, tag: checked.tag };
   } catch (error) {
     logLeadEvent("lead.store_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
     const delivered = await deps
@@ -115,6 +109,20 @@ export async function submitLead(
     }
     return { kind: "failed", error: LEAD_MESSAGES.failed };
   }
+
+  const { lead, created } = stored;
+  if (!created) {
+    logLeadEvent("lead.duplicate", { leadId: lead.id, tag: checked.tag, status: lead.status });
+    return { kind: "accepted", leadId: lead.id, tag: checked.tag, duplicate: true };
+  }
+  logLeadEvent("lead.stored", { leadId: id, tag: checked.tag, status: "pending", form: form.name });
+  // The lead is committed: whatever happens to the hand-off now, the retry loop will find it due.
+  try {
+    deps.scheduleDelivery(id);
+  } catch (error) {
+    logLeadEvent("lead.schedule_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
+  }
+  return { kind: "accepted", leadId: id, tag: checked.tag };
 }
 
 function invalid(form: LeadFormDefinition, error: string, fieldErrors: FieldErrors): SubmitLeadOutcome {

@@ -197,6 +197,26 @@ describe("what is stored with a lead", () => {
   });
 });
 
+describe("after the lead is stored", () => {
+  it("stays accepted, once, when handing it to the delivery fails (the retry loop finds it due)", async () => {
+    const direct: string[] = [];
+    const { deps } = submitDeps(store, clock, {
+      scheduleDelivery: () => {
+        throw new Error("after() called outside a request scope");
+      },
+      deliverUnstored: async (lead) => (direct.push(lead.id), true),
+    });
+    const outcome = await submitLead(LEAD_FORMS.quickContact, quickContactValues(), request, deps);
+    expect(outcome).toMatchObject({ kind: "accepted" });
+    expect(direct).toEqual([]);
+    const leads = await store.listLeads();
+    expect(leads.map((lead) => [lead.id, lead.status])).toEqual([
+      [(outcome as { leadId: string }).leadId, "pending"],
+    ]);
+    expect(logs.lines.map((line) => line.event)).toEqual(["lead.stored", "lead.schedule_failed"]);
+  });
+});
+
 describe("when the store is down", () => {
   let webhook: WebhookServer;
   let brokenStore: LeadStore;

@@ -6,6 +6,7 @@ import path from "node:path";
 
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 
+import { errorMessage, logLeadEvent } from "../log";
 import { createLeadRepository } from "./repository";
 import type { LeadDatabase, LeadStore } from "./types";
 
@@ -22,6 +23,13 @@ export function leadStoreConfigFromEnv(env: {
 }
 
 const PG_INT8_OID = 20;
+
+/**
+ * A database that stops answering must fail a submission in seconds (the lead then goes straight to the webhook),
+ * not hold the visitor until the OS gives up on the socket (pg waits forever by default).
+ */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+export const PG_QUERY_TIMEOUT_MS = 10_000;
 
 async function sqliteDialect(file: string): Promise<SqliteDialect> {
   // Loaded lazily so a PostgreSQL deployment never loads the native SQLite module.
@@ -46,6 +54,8 @@ async function postgresDialect(url: string, maxConnections: number): Promise<Pos
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    query_timeout: PG_QUERY_TIMEOUT_MS,
     // Times are bigint milliseconds; read them as numbers for this pool only (no global type parser change).
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -54,6 +64,9 @@ async function postgresDialect(url: string, maxConnections: number): Promise<Pos
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection that the server drops (restart, failover, a pooler's idle timeout) is reported on
+  // the pool; without a listener Node treats that as an uncaught error and the whole server exits.
+  pool.on("error", (error) => logLeadEvent("lead.store_connection_error", { error: errorMessage(error) }));
   return new PostgresDialect({ pool });
 }
 

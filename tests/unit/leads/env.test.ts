@@ -48,6 +48,20 @@ describe("getServerEnv", () => {
     expect(message).not.toContain("secret-password");
   });
 
+  it("refuses a webhook or embed URL with a user name or password in it (fetch would refuse every call)", () => {
+    expect(() => getServerEnv({ LEAD_WEBHOOK_URL: "https://hooks.example/lead" })).not.toThrow();
+    for (const [name, value] of [
+      ["LEAD_WEBHOOK_URL", "https://zap:pa55word@hooks.example/lead"],
+      ["LEAD_WEBHOOK_URL", "https://zap@hooks.example/lead"],
+      ["NEXT_PUBLIC_BOOKING_WIDGET_URL", "https://me:pa55word@booking.example/widget"],
+    ] as const) {
+      expect(() => getServerEnv({ [name]: value })).toThrow(
+        `  - ${name}: must not contain a user name or password (sign with LEAD_WEBHOOK_SECRET)`,
+      );
+      expect(() => getServerEnv({ [name]: value })).not.toThrow(/pa55word/);
+    }
+  });
+
   it("documents every variable it reads", () => {
     expect(ENV_VARIABLES.map((variable) => variable.name).sort()).toEqual(
       Object.keys(envSchema.shape).sort(),

@@ -1,0 +1,61 @@
+import { expect, test, type Locator } from "@playwright/test";
+
+import { chatContactFormCopy, chatOptions } from "@/content/chatbot";
+import { fieldLabels } from "@/content/form-copy";
+import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH } from "@/lib/leads/limits";
+
+/**
+ * Every text box of every form stops at the schema's limit as the visitor types. Without it, a long paste made a
+ * server action's body pass Next's 64 KB limit, which Next answers with a 500 (and, without JavaScript, its error page).
+ */
+const FORM_ROUTES = ["/", "/contact", "/services/website-design", "/roofing-google-ads", "/free-website"];
+
+async function limitsOf(fields: Locator) {
+  return fields.evaluateAll((elements) =>
+    elements.map((element) => {
+      const field = element as HTMLInputElement | HTMLTextAreaElement;
+      return { name: field.name || field.id, type: field.type, maxLength: field.maxLength };
+    }),
+  );
+}
+
+function expectLimited(limits: { name: string; type: string; maxLength: number }[]) {
+  expect(limits.length).toBeGreaterThan(0);
+  for (const field of limits) {
+    expect.soft(field.maxLength, `${field.name} (${field.type})`).toBeGreaterThan(0);
+    expect
+      .soft(field.maxLength, `${field.name} (${field.type})`)
+      .toBeLessThanOrEqual(field.type === "textarea" ? LONG_TEXT_MAX_LENGTH : EMAIL_MAX_LENGTH);
+  }
+}
+
+for (const route of FORM_ROUTES) {
+  test(`${route}: every text field of its forms has a length limit`, async ({ page }) => {
+    await page.goto(route);
+    // Hidden wizard steps included: their fields are posted with the rest.
+    expectLimited(
+      await limitsOf(
+        page.locator("form").locator("input:not([type=hidden],[type=checkbox],[type=radio]), textarea"),
+      ),
+    );
+  });
+}
+
+test("the chatbot's contact form has a length limit on every field", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open chat" }).click();
+  await page.getByRole("button", { name: chatOptions.human }).click();
+  await page.getByRole("button", { name: chatOptions.leaveInfo }).click();
+  const form = page.getByRole("dialog", { name: "Leave Your Info" });
+  await expect(form.getByLabel(chatContactFormCopy.fields.name.label)).toBeVisible();
+  expectLimited(await limitsOf(form.locator("input:not([type=hidden]), textarea")));
+});
+
+test("a long paste into the lead form's notes stops at the limit", async ({ page }) => {
+  await page.goto("/contact");
+  // Step 1 of the wizard holds the notes box.
+  const notes = page.locator("#lead-form").getByLabel(fieldLabels.notes);
+  await notes.focus();
+  await page.keyboard.insertText("x".repeat(LONG_TEXT_MAX_LENGTH + 500));
+  await expect(notes).toHaveValue("x".repeat(LONG_TEXT_MAX_LENGTH));
+});

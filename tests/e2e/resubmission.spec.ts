@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+
+import { FORM_META } from "@/lib/leads/form-meta";
+
+import { leadFor, toast, uniqueEmail } from "./support/webhook";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The value of one field in a server action's multipart body (React prefixes the form's fields with `_1_`). */
+function fieldOf(body: string, name: string): string | undefined {
+  return new RegExp(`name="(?:_\\d+_)?${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
+}
+
+const FORM_ROUTES = ["/", "/contact", "/roofing-google-ads", "/free-website"];
+
+for (const route of FORM_ROUTES) {
+  test(`${route}: every form carries its own submission id and start time, also after the visitor types`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const ids = page.locator(`form input[name="${FORM_META.submissionId}"]`);
+    const firstText = page.locator("form input[type=text]:visible, form input[type=email]:visible").first();
+    // Hydrated once the ids are written; typing re-renders the form.
+    await expect(ids.first()).toHaveValue(UUID);
+    await firstText.fill("a");
+    await firstText.fill("ab");
+    const values = await ids.evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(value).toMatch(UUID);
+    expect(new Set(values).size).toBe(values.length);
+    const startedAt = await page
+      .locator(`form input[name="${FORM_META.startedAt}"]`)
+      .evaluateAll((inputs) => inputs.map((input) => Number((input as HTMLInputElement).value)));
+    for (const value of startedAt) expect(value).toBeGreaterThan(Date.now() - 120_000);
+  });
+}
+
+test("a send whose answer never arrived, sent again, makes one lead", async ({ page }) => {
+  const email = uniqueEmail("resend");
+  await page.goto("/contact");
+  await page.getByLabel("Full Name").fill("Rae Lopez");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Are you taking new HVAC clients?");
+
+  // The first POST reaches the server, which stores the lead; its answer is lost on the way back (a phone's
+  // connection dropping), so the visitor sees the error and presses Send again.
+  const bodies: string[] = [];
+  await page.route("**/contact", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    bodies.push(route.request().postData() ?? "");
+    if (bodies.length === 1) {
+      await route.fetch();
+      return route.abort("failed");
+    }
+    return route.fallback();
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Error sending message")).toBeVisible();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toast(page, "Message sent successfully!")).toBeVisible();
+
+  const [first, second] = bodies.map((body) => fieldOf(body, FORM_META.submissionId));
+  expect(first).toMatch(UUID);
+  expect(second).toBe(first);
+  expect((await leadFor(email)).body).toMatchObject({ email, tag: "quick-contact" });
+});
