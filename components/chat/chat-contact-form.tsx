@@ -12,11 +12,12 @@ import { pushLeadEvent } from "@/lib/analytics";
 import {
   buildChatContactFormData,
   CHAT_CONTACT_FIELDS,
-  missingChatContactFields,
+  invalidChatContactFields,
   type ChatContactField,
   type ChatContactSession,
   type ChatContactValues,
 } from "@/lib/chatbot/contact-submission";
+import { emailInputRule, INVALID_EMAIL_MESSAGE } from "@/lib/forms/email-rule";
 import { initialFormState } from "@/lib/leads/form-state";
 import { CHATBOT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_TAGS } from "@/lib/leads/tags";
@@ -26,7 +27,13 @@ const EMPTY: ChatContactValues = { name: "", email: "", phone: "", message: "" }
 
 const INPUT_PROPS = {
   name: { type: "text", autoComplete: "name", maxLength: TEXT_MAX_LENGTH },
-  email: { type: "email", autoComplete: "email", inputMode: "email", maxLength: EMAIL_MAX_LENGTH },
+  email: {
+    type: "email",
+    autoComplete: "email",
+    inputMode: "email",
+    maxLength: EMAIL_MAX_LENGTH,
+    ...emailInputRule,
+  },
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: TEXT_MAX_LENGTH },
 } as const;
 
@@ -57,10 +64,10 @@ export function ChatContactForm({ session, onSent }: ChatContactFormProps) {
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const empty = missingChatContactFields(values);
-    setMissing(empty);
-    if (empty[0]) {
-      document.getElementById(idOf(empty[0]))?.focus();
+    const toFix = invalidChatContactFields(values);
+    setMissing(toFix);
+    if (toFix[0]) {
+      document.getElementById(idOf(toFix[0]))?.focus();
       return;
     }
     setPending(true);
@@ -112,7 +119,16 @@ export function ChatContactForm({ session, onSent }: ChatContactFormProps) {
                 onChange={(event) => update(field, event.target.value)}
               />
             )}
-            <FieldError id={errorId} messages={invalid ? copy.fields[field].missing : undefined} />
+            <FieldError
+              id={errorId}
+              messages={
+                invalid
+                  ? values[field].trim()
+                    ? INVALID_EMAIL_MESSAGE // only the email can be filled in and still be wrong
+                    : copy.fields[field].missing
+                  : undefined
+              }
+            />
           </Field>
         );
       })}

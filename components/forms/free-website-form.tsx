@@ -63,6 +63,13 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
         toast.error(freeWebsiteFormCopy.toasts.failed, {
           description: errorOf(result, freeWebsiteFormCopy.toasts.failedFallback),
         });
+        // A step-1 answer the server refused: show that step and the answer's message.
+        const refused = Object.keys(result.fieldErrors ?? {});
+        const firstOfStep1 = STEP_FIELDS[1].find((name) => refused.includes(name));
+        if (firstOfStep1) {
+          setStep(1);
+          requestAnimationFrame(() => setFocus(firstOfStep1));
+        }
         return;
       }
       pushLeadEvent("free-website", result.tag ?? LEAD_TAGS.freeWebsite, result.leadId);
@@ -96,6 +103,11 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Enter in a step-1 field (or a phone keyboard's Go) means 'Next Step', as the button does.
+    if (step === 1) {
+      await goNext();
+      return;
+    }
     if (!(await trigger([...STEP_FIELDS[1]]))) {
       setStep(1);
       toast.error(freeWebsiteFormCopy.toasts.step1Missing, {

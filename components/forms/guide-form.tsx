@@ -9,6 +9,7 @@ import { guideFormCopy } from "@/content/form-copy";
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 import { pushLeadEvent } from "@/lib/analytics";
 import { startDownload } from "@/lib/download";
+import { emailInputRule } from "@/lib/forms/email-rule";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { EMAIL_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
@@ -51,6 +52,7 @@ function EmailRow({
         type="email"
         required
         maxLength={EMAIL_MAX_LENGTH}
+        {...emailInputRule}
         autoComplete="email"
         placeholder={placeholder}
         disabled={disabled}

@@ -70,6 +70,14 @@ export function LeadFormWizard({
   const { state, formAction, isPending, submit } = useLeadAction(submitLeadForm, ({ state: result }) => {
     if (!result.success) {
       toast.error(leadFormCopy.toasts.error, { description: errorOf(result, LEAD_MESSAGES.failed) });
+      // A field the server refused may sit on an earlier step: show that step and the field's message.
+      const refused = Object.keys(result.fieldErrors ?? {});
+      const refusedStep = [1, 2, 3].find((n) => stepFields[n]?.some((name) => refused.includes(name)));
+      if (refusedStep) {
+        setStep(refusedStep);
+        const first = stepFields[refusedStep]?.find((name) => refused.includes(name));
+        if (first) requestAnimationFrame(() => setFocus(first));
+      }
       return;
     }
     pushLeadEvent("lead-form", result.tag ?? tag, result.leadId);
@@ -106,6 +114,11 @@ export function LeadFormWizard({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Enter in a field of an earlier step (or a phone keyboard's Go) means Next, as the step's button does.
+    if (step < 3) {
+      goNext();
+      return;
+    }
     for (const n of [1, 2, 3]) {
       const ok = await trigger(stepFields[n] ?? []);
       if (!ok) {

@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { contactPage } from "@/content/contact";
 import { quickContactCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
+import { emailInputRule } from "@/lib/forms/email-rule";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
@@ -111,6 +112,7 @@ export function QuickContactForm() {
             type="email"
             autoComplete="email"
             maxLength={EMAIL_MAX_LENGTH}
+            {...emailInputRule}
             placeholder={copy.emailPlaceholder}
             defaultValue={serverValues.email}
           />

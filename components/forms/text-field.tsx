@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { emailPattern } from "@/lib/forms/email-rule";
+import { emailInputRule, emailPattern } from "@/lib/forms/email-rule";
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 
@@ -26,6 +26,8 @@ type TextFieldProps<T extends FieldValues> = {
   className?: string;
 };
 
+const isFilled = (value: unknown) => String(value ?? "").trim() !== "" || LEAD_MESSAGES.required;
+
 function TextFieldImpl<T extends FieldValues>({
   id,
   name,
@@ -42,7 +44,8 @@ function TextFieldImpl<T extends FieldValues>({
   className,
 }: TextFieldProps<T>) {
   const registration = register(name, {
-    required: required ? LEAD_MESSAGES.required : false,
+    // Spaces alone count as empty, as they do on the server (which trims every field).
+    ...(required ? { validate: { filled: isFilled } } : {}),
     ...(type === "email" ? { pattern: emailPattern } : {}),
   });
   // The schema's limits, enforced by the browser as the visitor types (with or without JavaScript).
@@ -73,6 +76,7 @@ function TextFieldImpl<T extends FieldValues>({
             // hydration, or without JavaScript) reject a bare "acme.com", which the spec accepts and normalises.
             type={type === "url" ? "text" : type}
             inputMode={type === "url" ? "url" : undefined}
+            {...(type === "email" ? emailInputRule : {})}
             autoComplete={autoComplete}
             maxLength={maxLength}
             placeholder={placeholder}

@@ -1,4 +1,5 @@
 /** The FormData the chatbot's contact form posts to `submitChatbotContact` (SPEC 3 "Chat contact form"). */
+import { EMAIL_PATTERN } from "@/lib/forms/email-rule";
 import { FORM_META } from "@/lib/leads/form-meta";
 
 export const CHAT_CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
@@ -17,9 +18,15 @@ export function newChatContactSession(now: number = Date.now()): ChatContactSess
   return { submissionId: crypto.randomUUID(), startedAt: now };
 }
 
-/** The fields left empty (after trimming), in form order. */
-export function missingChatContactFields(values: ChatContactValues): ChatContactField[] {
-  return CHAT_CONTACT_FIELDS.filter((field) => values[field].trim() === "");
+/**
+ * The fields to fix, in form order: the empty ones (after trimming) and an email the server would refuse. The
+ * visitor is told "Message Sent!" whatever the server answers (SPEC 8), so a lead the server would reject must
+ * be caught here, or it is lost while the visitor believes it was sent.
+ */
+export function invalidChatContactFields(values: ChatContactValues): ChatContactField[] {
+  return CHAT_CONTACT_FIELDS.filter(
+    (field) => values[field].trim() === "" || (field === "email" && !EMAIL_PATTERN.test(values.email.trim())),
+  );
 }
 
 export function buildChatContactFormData(

@@ -5,7 +5,7 @@
  */
 import * as z from "zod/mini";
 
-import { INVALID_EMAIL_MESSAGE } from "../forms/email-rule";
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "../forms/email-rule";
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./limits";
 import { LEAD_MESSAGES } from "./messages";
 
@@ -74,7 +74,7 @@ const email = z.pipe(
   z
     .string({ error: "Email is required." })
     .check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, `Must be at most ${EMAIL_MAX_LENGTH} characters.`)),
-  z.email(INVALID_EMAIL_MESSAGE),
+  z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE }),
 );
 
 /** Field order here is the key order of the JSON sent to the webhook. */

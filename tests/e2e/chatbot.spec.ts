@@ -151,6 +151,25 @@ test.describe("chatbot", () => {
     });
   });
 
+  test("an email the server would refuse is stopped in the form, not lost behind 'Message Sent!'", async ({
+    page,
+  }) => {
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: chatOptions.human }).click();
+    await chat.getByRole("button", { name: "Leave Your Info" }).click();
+    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const fields = chatContactFormCopy.fields;
+    await form.getByLabel(fields.name.label).fill("Typo Tom");
+    const email = form.getByLabel(fields.email.label);
+    await email.fill("tom@gmail");
+    await form.getByLabel(fields.phone.label).fill("(512) 555-0101");
+    await form.getByLabel(fields.message.label).fill("Call me");
+    await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    await expect(form).toBeVisible();
+    await expect(page.getByText("Message Sent!", { exact: true })).toHaveCount(0);
+  });
+
   test("on the 404 page too, a contact request reaches the webhook and shows 'Message Sent!'", async ({
     page,
   }) => {

@@ -3,6 +3,33 @@ import { expect, test } from "@playwright/test";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
 
 test.describe("free-website form", () => {
+  test("Enter in a step-1 answer goes to step 2, as 'Next Step' does", async ({ page }) => {
+    await page.goto("/free-website");
+    const form = page.locator("#free-website-form");
+    await form.getByLabel("Established business").check();
+    await form.getByLabel("Replace my current website").check();
+    await form.getByLabel("What type of business do you run?").fill("Fence installation");
+    // Hydrated once the form's submission id is written (before that, Enter is the browser's own submit).
+    await expect(form.locator('input[name="submissionId"]')).toHaveValue(/.+/);
+    await form.getByLabel("What type of business do you run?").press("Enter");
+    await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toBeFocused();
+    await expect(toast(page, "Required fields missing")).toHaveCount(0);
+  });
+
+  test("a business type of only spaces counts as unanswered", async ({ page }) => {
+    await page.goto("/free-website");
+    const form = page.locator("#free-website-form");
+    await form.getByLabel("Established business").check();
+    await form.getByLabel("Replace my current website").check();
+    await form.getByLabel("What type of business do you run?").fill("   ");
+    await form.getByRole("button", { name: "Next Step" }).click();
+    await expect(toast(page, "Please complete all fields")).toContainText(
+      "All questions are required to continue.",
+    );
+    await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+  });
+
   test("two steps with their toasts, then the lead and /free-website/thank-you", async ({ page }) => {
     const email = uniqueEmail("freesite");
     await page.goto("/free-website");

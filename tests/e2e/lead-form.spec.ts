@@ -151,6 +151,75 @@ test.describe("main lead form", () => {
     await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
   });
 
+  test("Enter in a field of an earlier step goes to the next step, as Next does", async ({ page }) => {
+    await page.goto("/");
+    const form = heroForm(page);
+    // Hydrated once the form's submission id is written (before that, Enter is the browser's own submit).
+    await expect(form.locator('input[name="submissionId"]')).toHaveValue(/.+/);
+    // Left empty: Next only advances (SPEC 4); the final step's submit is where fields are checked.
+    await form.getByRole("textbox", { name: "City", exact: true }).press("Enter");
+    await expect(form.getByText("Step 2 of 3")).toBeAttached();
+    await expect(form.getByRole("textbox", { name: "First name", exact: true })).toBeFocused();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  });
+
+  test("a required field holding only spaces counts as missing", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("#lead-form");
+    await fillStep1(form);
+    await form.getByRole("textbox", { name: "Business name", exact: true }).fill("   ");
+    await next(form);
+    await fillStep2(form, uniqueEmail("spaces"));
+    await next(form);
+    await form.getByRole("combobox", { name: "Type of business" }).selectOption("hvac");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await expect(toast(page, "Missing Information")).toContainText(
+      "Please fill out all required fields before submitting.",
+    );
+    await expect(form.getByText("Step 1 of 3")).toBeAttached();
+    await expect(form.getByRole("textbox", { name: "Business name", exact: true })).toBeFocused();
+  });
+
+  test("an email the server would refuse is caught in the form", async ({ page }) => {
+    await page.goto("/");
+    const form = heroForm(page);
+    await fillStep1(form);
+    await next(form);
+    await fillStep2(form, "jane@example.c");
+    await next(form);
+    await form.getByRole("combobox", { name: "Type of business" }).selectOption("hvac");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await expect(toast(page, "Missing Information")).toBeVisible();
+    const email = form.getByRole("textbox", { name: "Email", exact: true });
+    await expect(email).toBeFocused();
+    await expect(form.getByText("Enter a valid email address.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a field the server refuses on an earlier step is shown there with its message", async ({ page }) => {
+    await page.goto("/");
+    const form = heroForm(page);
+    await fillStep1(form);
+    // Past the browser's limit (as a script or an old browser could send it): only the server refuses it.
+    const businessName = form.getByRole("textbox", { name: "Business name", exact: true });
+    await businessName.evaluate((input) => input.removeAttribute("maxlength"));
+    await businessName.fill("A".repeat(201));
+    await next(form);
+    await fillStep2(form, uniqueEmail("refused"));
+    await next(form);
+    await form.getByRole("combobox", { name: "Type of business" }).selectOption("hvac");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await expect(toast(page, "Submission Error")).toContainText(
+      "Invalid form data. Please check your inputs.",
+    );
+    await expect(form.getByText("Step 1 of 3")).toBeAttached();
+    await expect(businessName).toBeFocused();
+    await expect(form.getByText("Must be at most 200 characters.")).toBeVisible();
+  });
+
   test("uses the spec's service types", async ({ page }) => {
     await page.goto("/");
     const options = await heroForm(page)
