@@ -67,7 +67,9 @@ export default defineConfig({
         LEAD_RATE_LIMIT_PER_MINUTE: "10000",
         LEAD_RATE_LIMIT_PER_DAY: "100000",
         LEAD_MIN_FILL_MS: "0",
-        LEAD_RETRY_POLL_MS: "1000",
+        // Longer than any test waits for a lead: every lead a test sees came from the first delivery after the
+        // response (after()), so a broken hand-off fails the suite instead of being rescued by the retry loop.
+        LEAD_RETRY_POLL_MS: "3600000",
         NEXT_TELEMETRY_DISABLED: "1",
       },
     },

@@ -60,13 +60,25 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-test("neither the webhook URL nor its secret reaches the browser bundle", () => {
-  const files = filesUnder(path.join(__dirname, "../../.next/static"));
-  expect(files.length).toBeGreaterThan(10);
+function expectNoWebhookSettings(files: string[]) {
   const marker = new URL(E2E_WEBHOOK_URL).pathname;
   for (const file of files) {
     const text = readFileSync(file, "latin1");
     expect(text.includes(marker), `${file} contains the webhook URL`).toBe(false);
     expect(text.includes(E2E_WEBHOOK_SECRET), `${file} contains the webhook secret`).toBe(false);
   }
+}
+
+test("neither the webhook URL nor its secret reaches the browser bundle", () => {
+  const files = filesUnder(path.join(__dirname, "../../.next/static"));
+  expect(files.length).toBeGreaterThan(10);
+  expectNoWebhookSettings(files);
+});
+
+test("nor any prerendered page, RSC payload or image that the server sends as it is", () => {
+  const served = filesUnder(path.join(__dirname, "../../.next/server/app")).filter((file) =>
+    /\.(html|rsc|body|meta)$/.test(file),
+  );
+  expect(served.filter((file) => file.endsWith(".html")).length).toBeGreaterThan(20);
+  expectNoWebhookSettings(served);
 });

@@ -46,7 +46,8 @@ describe("rate limiter", () => {
     const time = clock();
     const limiter = createRateLimiter({ perMinute: 1, perDay: 1, maxClients: 100 }, time.read);
     for (let i = 0; i < 1000; i += 1) expect(limiter.hit(`ip-${i}`).allowed).toBe(true);
-    // The oldest clients were forgotten, so the most recent one is still limited.
+    // The most recent client is still limited; the oldest was forgotten (an unbounded map would refuse it).
     expect(limiter.hit("ip-999").allowed).toBe(false);
+    expect(limiter.hit("ip-0").allowed).toBe(true);
   });
 });

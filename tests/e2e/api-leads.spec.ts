@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+
+import { leadFor, uniqueEmail } from "./support/webhook";
+
+/** `POST /api/leads` (README, "The lead pipeline"): the same pipeline as the forms, for clients that post JSON. */
+const API = "/api/leads";
+
+test.describe("the JSON lead API", () => {
+  test("stores and forwards a lead, answering 200 with the lead's id", async ({ request }) => {
+    const email = uniqueEmail("api");
+    const response = await request.post(API, {
+      data: { form: "quickContact", fields: { name: "Ada Byron King", email, message: "Quote for gutters" } },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      success: true,
+      leadId: expect.any(String),
+      tag: "quick-contact",
+    });
+    expect((await leadFor(email)).body).toEqual({
+      firstName: "Ada",
+      lastName: "Byron King",
+      email,
+      message: "Quote for gutters",
+      tag: "quick-contact",
+      attribution: expect.any(Object),
+    });
+  });
+
+  test("a lead the schema refuses: 400 with the SPEC message and the field's error", async ({ request }) => {
+    const response = await request.post(API, {
+      data: { form: "quickContact", fields: { name: "Ada", email: "ada@example.c", message: "Hi" } },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: "Invalid form data. Please check your inputs.",
+      fieldErrors: { email: ["Enter a valid email address."] },
+    });
+  });
+
+  test("bad requests get their status and a message, never a 500", async ({ request, baseURL }) => {
+    const send = (body: string, headers: Record<string, string> = {}) =>
+      request.post(API, { data: body, headers: { "content-type": "application/json", ...headers } });
+
+    const wrongType = await request.post(API, {
+      data: "form=quickContact",
+      headers: { "content-type": "text/plain" },
+    });
+    expect([wrongType.status(), (await wrongType.json()).error]).toEqual([
+      415,
+      "Send the lead as application/json.",
+    ]);
+
+    for (const body of ["{not json", "[]", '{"form":"nope","fields":{}}', '{"form":"quickContact"}']) {
+      const response = await send(body);
+      expect([response.status(), (await response.json()).error], body).toEqual([
+        400,
+        "Invalid form data. Please check your inputs.",
+      ]);
+    }
+
+    const tooLarge = await send(
+      JSON.stringify({ form: "quickContact", fields: { message: "x".repeat(20_000) } }),
+    );
+    expect([tooLarge.status(), (await tooLarge.json()).error]).toEqual([
+      413,
+      "The request body is too large.",
+    ]);
+
+    const crossSite = await send(
+      JSON.stringify({
+        form: "quickContact",
+        fields: { name: "A", email: uniqueEmail("api-xs"), message: "x" },
+      }),
+      { origin: "https://evil.example" },
+    );
+    expect([crossSite.status(), (await crossSite.json()).error]).toEqual([
+      403,
+      "Cross-site requests are not accepted.",
+    ]);
+
+    const sameSite = await send(
+      JSON.stringify({
+        form: "quickContact",
+        fields: { name: "A", email: uniqueEmail("api-own"), message: "x" },
+      }),
+      { origin: new URL(baseURL!).origin },
+    );
+    expect(sameSite.status()).toBe(200);
+  });
+});
