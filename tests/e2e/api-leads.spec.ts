@@ -68,25 +68,21 @@ test.describe("the JSON lead API", () => {
       "The request body is too large.",
     ]);
 
-    const crossSite = await send(
-      JSON.stringify({
-        form: "quickContact",
-        fields: { name: "A", email: uniqueEmail("api-xs"), message: "x" },
-      }),
-      { origin: "https://evil.example" },
-    );
+    const fromOrigin = (origin: string) =>
+      send(
+        JSON.stringify({
+          form: "quickContact",
+          fields: { name: "A", email: uniqueEmail("api"), message: "x" },
+        }),
+        {
+          origin,
+        },
+      );
+    const crossSite = await fromOrigin("https://evil.example");
     expect([crossSite.status(), (await crossSite.json()).error]).toEqual([
       403,
       "Cross-site requests are not accepted.",
     ]);
-
-    const sameSite = await send(
-      JSON.stringify({
-        form: "quickContact",
-        fields: { name: "A", email: uniqueEmail("api-own"), message: "x" },
-      }),
-      { origin: new URL(baseURL!).origin },
-    );
-    expect(sameSite.status()).toBe(200);
+    expect((await fromOrigin(new URL(baseURL!).origin)).status()).toBe(200);
   });
 });

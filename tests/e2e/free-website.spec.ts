@@ -1,14 +1,20 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
 
+/** Opens /free-website and answers step 1 with this business type. */
+async function answerStep1(page: Page, businessType: string) {
+  await page.goto("/free-website");
+  const form = page.locator("#free-website-form");
+  await form.getByLabel("Established business").check();
+  await form.getByLabel("Replace my current website").check();
+  await form.getByLabel("What type of business do you run?").fill(businessType);
+  return form;
+}
+
 test.describe("free-website form", () => {
   test("Enter in a step-1 answer goes to step 2, as 'Next Step' does", async ({ page }) => {
-    await page.goto("/free-website");
-    const form = page.locator("#free-website-form");
-    await form.getByLabel("Established business").check();
-    await form.getByLabel("Replace my current website").check();
-    await form.getByLabel("What type of business do you run?").fill("Fence installation");
+    const form = await answerStep1(page, "Fence installation");
     // Hydrated once the form's submission id is written (before that, Enter is the browser's own submit).
     await expect(form.locator('input[name="submissionId"]')).toHaveValue(/.+/);
     await form.getByLabel("What type of business do you run?").press("Enter");
@@ -18,11 +24,7 @@ test.describe("free-website form", () => {
   });
 
   test("a business type of only spaces counts as unanswered", async ({ page }) => {
-    await page.goto("/free-website");
-    const form = page.locator("#free-website-form");
-    await form.getByLabel("Established business").check();
-    await form.getByLabel("Replace my current website").check();
-    await form.getByLabel("What type of business do you run?").fill("   ");
+    const form = await answerStep1(page, "   ");
     await form.getByRole("button", { name: "Next Step" }).click();
     await expect(toast(page, "Please complete all fields")).toContainText(
       "All questions are required to continue.",

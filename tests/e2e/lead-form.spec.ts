@@ -23,6 +23,16 @@ async function next(form: Locator) {
   await form.getByRole("button", { name: "Next" }).click();
 }
 
+/** From a filled step 1: step 2 with this email, an HVAC business, consent, and the final button. */
+async function sendFromStep1(form: Locator, email: string) {
+  await next(form);
+  await fillStep2(form, email);
+  await next(form);
+  await form.getByRole("combobox", { name: "Type of business" }).selectOption("hvac");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+}
+
 function heroForm(page: Page) {
   return page.locator("#lead-form");
 }
@@ -168,12 +178,7 @@ test.describe("main lead form", () => {
     const form = page.locator("#lead-form");
     await fillStep1(form);
     await form.getByRole("textbox", { name: "Business name", exact: true }).fill("   ");
-    await next(form);
-    await fillStep2(form, uniqueEmail("spaces"));
-    await next(form);
-    await form.getByRole("combobox", { name: "Type of business" }).selectOption("hvac");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await sendFromStep1(form, uniqueEmail("spaces"));
     await expect(toast(page, "Missing Information")).toContainText(
       "Please fill out all required fields before submitting.",
     );
@@ -185,12 +190,7 @@ test.describe("main lead form", () => {
     await page.goto("/");
     const form = heroForm(page);
     await fillStep1(form);
-    await next(form);
-    await fillStep2(form, "jane@example.c");
-    await next(form);
-    await form.getByRole("combobox", { name: "Type of business" }).selectOption("hvac");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await sendFromStep1(form, "jane@example.c");
     await expect(toast(page, "Missing Information")).toBeVisible();
     const email = form.getByRole("textbox", { name: "Email", exact: true });
     await expect(email).toBeFocused();
@@ -206,12 +206,7 @@ test.describe("main lead form", () => {
     const businessName = form.getByRole("textbox", { name: "Business name", exact: true });
     await businessName.evaluate((input) => input.removeAttribute("maxlength"));
     await businessName.fill("A".repeat(201));
-    await next(form);
-    await fillStep2(form, uniqueEmail("refused"));
-    await next(form);
-    await form.getByRole("combobox", { name: "Type of business" }).selectOption("hvac");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
+    await sendFromStep1(form, uniqueEmail("refused"));
     await expect(toast(page, "Submission Error")).toContainText(
       "Invalid form data. Please check your inputs.",
     );
