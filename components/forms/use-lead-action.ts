@@ -27,6 +27,7 @@ export function useLeadAction(action: LeadAction, onResult: (result: LeadResult)
   function submit(form: HTMLFormElement, extra: Record<string, string> = {}) {
     const data = new FormData(form);
     data.set(FORM_META.js, "1");
+    data.set(FORM_META.submittedAt, String(Date.now()));
     for (const [name, value] of Object.entries(extra)) data.set(name, value);
     startTransition(async () => {
       let result: LeadResult;

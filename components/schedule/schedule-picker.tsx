@@ -92,6 +92,7 @@ export function SchedulePicker() {
     data.set("appointmentDateTime", appointmentDateTime(date, time, timezone));
     data.set(FORM_META.submissionId, fill.current?.submissionId ?? crypto.randomUUID());
     data.set(FORM_META.startedAt, fill.current?.startedAt ?? "");
+    data.set(FORM_META.submittedAt, String(Date.now()));
     data.set(FORM_META.pagePath, window.location.pathname);
     data.set(FORM_META.js, "1");
     startScheduling(async () => {

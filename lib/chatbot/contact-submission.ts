@@ -33,11 +33,13 @@ export function buildChatContactFormData(
   values: ChatContactValues,
   session: ChatContactSession,
   pagePath: string,
+  now: number = Date.now(),
 ): FormData {
   const data = new FormData();
   for (const field of CHAT_CONTACT_FIELDS) data.set(field, values[field].trim());
   data.set(FORM_META.submissionId, session.submissionId);
   data.set(FORM_META.startedAt, String(session.startedAt));
+  data.set(FORM_META.submittedAt, String(now));
   data.set(FORM_META.honeypot, "");
   data.set(FORM_META.pagePath, pagePath);
   data.set(FORM_META.js, "1");

@@ -14,14 +14,16 @@ export function parseStartedAt(value: string | undefined): number | undefined {
 export function detectBot(input: {
   honeypot: string | undefined;
   startedAt: string | undefined;
+  /** The browser's clock at submit; when absent the server's clock stands in (an API client's start time only). */
+  submittedAt?: string | undefined;
   now: number;
   minFillMs: number;
 }): BotVerdict {
   if (input.honeypot !== undefined && input.honeypot.trim() !== "") return { bot: true, reason: "honeypot" };
   const startedAt = parseStartedAt(input.startedAt);
   if (startedAt === undefined) return { bot: false };
-  const elapsed = input.now - startedAt;
-  // A negative time means the browser clock runs ahead of ours: we cannot judge, so the visitor is trusted.
+  const elapsed = (parseStartedAt(input.submittedAt) ?? input.now) - startedAt;
+  // A negative time means the clocks disagree: we cannot judge, so the visitor is trusted.
   if (elapsed < 0) return { bot: false };
   return elapsed < input.minFillMs ? { bot: true, reason: "too-fast" } : { bot: false };
 }

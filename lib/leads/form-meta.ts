@@ -7,6 +7,11 @@ export const FORM_META = {
   submissionId: "submissionId",
   /** Milliseconds since the epoch when the form was rendered; absent means "unknown" and skips the timing check. */
   startedAt: "startedAt",
+  /**
+   * The browser's clock when the form was sent. With `startedAt` it gives the fill time on one clock: a phone whose
+   * clock runs a few seconds ahead of the server's must not make a real visitor look like a fast bot.
+   */
+  submittedAt: "submittedAt",
   /** The honeypot: hidden from people, filled by naive bots. Must be empty. */
   honeypot: "leave_blank",
   /** The path of the page the form was sent from, e.g. "/contact". */

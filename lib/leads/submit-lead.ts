@@ -51,6 +51,7 @@ export async function submitLead(
   const bot = detectBot({
     honeypot: values[FORM_META.honeypot],
     startedAt: values[FORM_META.startedAt],
+    submittedAt: values[FORM_META.submittedAt],
     now,
     minFillMs: deps.minFillMs,
   });

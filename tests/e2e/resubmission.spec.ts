@@ -64,5 +64,8 @@ test("a send whose answer never arrived, sent again, makes one lead", async ({ p
   const [first, second] = bodies.map((body) => fieldOf(body, FORM_META.submissionId));
   expect(first).toMatch(UUID);
   expect(second).toBe(first);
+  // Both times on the browser's clock: the server reads the fill time from them.
+  const started = Number(fieldOf(bodies[0]!, FORM_META.startedAt));
+  expect(Number(fieldOf(bodies[0]!, FORM_META.submittedAt))).toBeGreaterThan(started);
   expect((await leadFor(email)).body).toMatchObject({ email, tag: "quick-contact" });
 });

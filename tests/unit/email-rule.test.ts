@@ -1,7 +1,7 @@
 /** The browser's email check and the server's must agree: an address one accepts and the other refuses is a lost lead. */
 import { describe, expect, it } from "vitest";
 
-import { invalidChatContactFields } from "@/lib/chatbot/contact-submission";
+import { buildChatContactFormData, invalidChatContactFields } from "@/lib/chatbot/contact-submission";
 import { EMAIL_PATTERN, EMAIL_PATTERN_SOURCE } from "@/lib/forms/email-rule";
 import { parseLead } from "@/lib/leads/schema";
 
@@ -52,5 +52,26 @@ describe("the chatbot contact form's checks", () => {
     expect(invalidChatContactFields({ ...filled, name: "  ", message: "" })).toEqual(["name", "message"]);
     expect(invalidChatContactFields({ ...filled, email: "tom@gmail" })).toEqual(["email"]);
     expect(invalidChatContactFields({ ...filled, email: " tom@example.com " })).toEqual([]);
+  });
+
+  it("posts the trimmed fields with the fill's id and both browser times (the fill time is read on one clock)", () => {
+    const data = buildChatContactFormData(
+      { ...filled, name: " Tom Reyes " },
+      { submissionId: "fill-1", startedAt: 1_000 },
+      "/blog",
+      9_000,
+    );
+    expect(Object.fromEntries(data)).toEqual({
+      name: "Tom Reyes",
+      email: "tom@example.com",
+      phone: "512 555 0100",
+      message: "Call me",
+      submissionId: "fill-1",
+      startedAt: "1000",
+      submittedAt: "9000",
+      leave_blank: "",
+      pagePath: "/blog",
+      js: "1",
+    });
   });
 });

@@ -31,6 +31,32 @@ describe("bot detection", () => {
     },
   );
 
+  it("measures the fill time on the browser's clock when it sends its submit time", () => {
+    expect(
+      detectBot({
+        honeypot: "",
+        startedAt: String(now - 60_000),
+        submittedAt: String(now - 59_000),
+        now,
+        minFillMs: 2500,
+      }),
+    ).toEqual({ bot: true, reason: "too-fast" });
+    // Ahead by 3 s, a 4 s fill: on the server's clock alone it looked like 1 s.
+    expect(
+      detectBot({
+        honeypot: "",
+        startedAt: String(now - 1_000),
+        submittedAt: String(now + 3_000),
+        now,
+        minFillMs: 2500,
+      }),
+    ).toEqual({ bot: false });
+    expect(detectBot({ honeypot: "", startedAt: String(now - 1_000), now, minFillMs: 2500 })).toEqual({
+      bot: true,
+      reason: "too-fast",
+    });
+  });
+
   it("parses millisecond timestamps only", () => {
     expect(parseStartedAt(` ${now} `)).toBe(now);
     expect(parseStartedAt("-1")).toBeUndefined();
