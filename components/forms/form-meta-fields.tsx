@@ -20,7 +20,10 @@ export function FormMetaFields({ fillKey = 0 }: { fillKey?: number }) {
   useEffect(() => {
     // A new fill (fillKey changes after a successful send) gets a new id.
     if (submissionId.current) submissionId.current.value = crypto.randomUUID();
-    if (startedAt.current) startedAt.current.value = String(Date.now());
+    // The first fill starts when the page began loading, not at hydration: on a slow phone a visitor may have
+    // typed (or let the browser autofill) before this effect ran, and must not look like a fast bot.
+    if (startedAt.current)
+      startedAt.current.value = String(fillKey === 0 ? Math.round(performance.timeOrigin) : Date.now());
   }, [fillKey]);
 
   return (

@@ -5,7 +5,10 @@
 export const FORM_META = {
   /** A UUID generated once per form fill in the browser: a repeated submission stores one lead. */
   submissionId: "submissionId",
-  /** Milliseconds since the epoch when the form was rendered; absent means "unknown" and skips the timing check. */
+  /**
+   * Browser time (ms since the epoch) when this fill began: the page's navigation for the first fill, the reset after
+   * a sent one for the next. Absent means "unknown" and skips the timing check.
+   */
   startedAt: "startedAt",
   /**
    * The browser's clock when the form was sent. With `startedAt` it gives the fill time on one clock: a phone whose
