@@ -96,21 +96,23 @@ function optionalUrl(protocol: RegExp, message: string) {
 
 // zod 4 runs refinements after a failed format check too: a value that is not a URL is left to that check.
 const hasNoCredentials = (value: string) => {
-  const url = URL.parse(value);
-  return !url?.username && !url?.password;
+  try {
+    const url = new URL(value);
+    return !url.username && !url.password;
+  } catch {
+    return true;
+  }
 };
 
 /** An http(s) URL without `user:password@`: fetch refuses such URLs (every call would fail) and logs would carry it. */
-function optionalUrlWithoutCredentials(protocol: RegExp, message: string) {
+function optionalUrlWithoutCredentials(protocol: RegExp, message: string, credentialsMessage: string) {
   return z.preprocess(
     blankToUndefined,
-    z.optional(
-      z
-        .url({ protocol, error: message })
-        .refine(hasNoCredentials, "must not contain a user name or password (sign with LEAD_WEBHOOK_SECRET)"),
-    ),
+    z.optional(z.url({ protocol, error: message }).refine(hasNoCredentials, credentialsMessage)),
   );
 }
+
+const NO_CREDENTIALS = "must not contain a user name or password";
 
 function wholeNumber(min: number, max: number, fallback: number) {
   return z.preprocess(
@@ -136,9 +138,22 @@ export const envSchema = z.object({
       ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL,
     ),
   ),
-  NEXT_PUBLIC_BOOKING_WIDGET_URL: optionalUrlWithoutCredentials(/^https$/, "must be an https URL"),
-  NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL: optionalUrlWithoutCredentials(/^https$/, "must be an https URL"),
-  LEAD_WEBHOOK_URL: optionalUrlWithoutCredentials(/^https?$/, "must be an http(s) URL"),
+  // Public: the browser would see them.
+  NEXT_PUBLIC_BOOKING_WIDGET_URL: optionalUrlWithoutCredentials(
+    /^https$/,
+    "must be an https URL",
+    NO_CREDENTIALS,
+  ),
+  NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL: optionalUrlWithoutCredentials(
+    /^https$/,
+    "must be an https URL",
+    NO_CREDENTIALS,
+  ),
+  LEAD_WEBHOOK_URL: optionalUrlWithoutCredentials(
+    /^https?$/,
+    "must be an http(s) URL",
+    `${NO_CREDENTIALS} (sign requests with LEAD_WEBHOOK_SECRET)`,
+  ),
   LEAD_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.optional(z.string())),
   LEAD_WEBHOOK_TIMEOUT_MS: wholeNumber(1, 120_000, ENV_DEFAULTS.LEAD_WEBHOOK_TIMEOUT_MS),
   LEADS_SQLITE_PATH: z.preprocess(blankToUndefined, z._default(z.string(), ENV_DEFAULTS.LEADS_SQLITE_PATH)),

@@ -280,7 +280,8 @@ const chatbotContact: LeadFormDefinition = {
   check(values) {
     const missing = missingFields(values, ["name", "email", "phone", "message"]);
     if (missing.length > 0) return fail(LEAD_MESSAGES.chatbotMissing, requiredErrors(missing));
-    const message = filled(values, "message") ?? "";
+    // Line breaks counted as one character, as the browser's maxLength and the schema count them.
+    const message = (filled(values, "message") ?? "").replace(/\r\n?/g, "\n");
     if (message.length > CHATBOT_MESSAGE_MAX_LENGTH) {
       return fail(LEAD_MESSAGES.invalid, {
         message: [`Must be at most ${CHATBOT_MESSAGE_MAX_LENGTH} characters.`],

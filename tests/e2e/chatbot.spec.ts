@@ -154,6 +154,10 @@ test.describe("chatbot", () => {
   test("an email the server would refuse is stopped in the form, not lost behind 'Message Sent!'", async ({
     page,
   }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
     const chat = await openChat(page);
     await chat.getByRole("button", { name: chatOptions.human }).click();
     await chat.getByRole("button", { name: "Leave Your Info" }).click();
@@ -165,7 +169,10 @@ test.describe("chatbot", () => {
     await form.getByLabel(fields.phone.label).fill("(512) 555-0101");
     await form.getByLabel(fields.message.label).fill("Call me");
     await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
+    // The browser's check stopped the send and took the visitor to the field.
+    await expect(email).toBeFocused();
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    expect(posts).toEqual([]);
     await expect(form).toBeVisible();
     await expect(page.getByText("Message Sent!", { exact: true })).toHaveCount(0);
   });

@@ -49,14 +49,13 @@ test("a send whose answer never arrived, sent again, makes one lead", async ({ p
   // The first POST reaches the server, which stores the lead; its answer is lost on the way back (a phone's
   // connection dropping), so the visitor sees the error and presses Send again.
   const bodies: string[] = [];
+  const answers: string[] = [];
   await page.route("**/contact", async (route) => {
     if (route.request().method() !== "POST") return route.fallback();
     bodies.push(route.request().postData() ?? "");
-    if (bodies.length === 1) {
-      await route.fetch();
-      return route.abort("failed");
-    }
-    return route.fallback();
+    const response = await route.fetch();
+    answers.push(await response.text());
+    return answers.length === 1 ? route.abort("failed") : route.fulfill({ response });
   });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(toast(page, "Error sending message")).toBeVisible();
@@ -69,5 +68,11 @@ test("a send whose answer never arrived, sent again, makes one lead", async ({ p
   // Both times on the browser's clock: the server reads the fill time from them.
   const started = Number(fieldOf(bodies[0]!, FORM_META.startedAt));
   expect(Number(fieldOf(bodies[0]!, FORM_META.submittedAt))).toBeGreaterThan(started);
-  expect((await leadFor(email)).body).toMatchObject({ email, tag: "quick-contact" });
+  // The server answered the resend with the first send's lead: one lead, stored and forwarded once.
+  const [firstLead, secondLead] = answers.map((answer) => /"leadId":"([^"]+)"/.exec(answer)?.[1]);
+  expect(firstLead).toMatch(UUID);
+  expect(secondLead).toBe(firstLead);
+  const lead = await leadFor(email);
+  expect(lead.headers["idempotency-key"]).toBe(firstLead);
+  expect(lead.body).toMatchObject({ email, tag: "quick-contact" });
 });

@@ -29,6 +29,9 @@ const PG_INT8_OID = 20;
  * not hold the visitor until the OS gives up on the socket (pg waits forever by default).
  */
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
+/** Enforced by the server, which rolls the statement back: a slow insert that timed out cannot commit later. */
+export const PG_STATEMENT_TIMEOUT_MS = 8_000;
+/** The client's own limit, a little longer, for a connection that stops answering altogether. */
 export const PG_QUERY_TIMEOUT_MS = 10_000;
 
 async function sqliteDialect(file: string): Promise<SqliteDialect> {
@@ -55,6 +58,7 @@ async function postgresDialect(url: string, maxConnections: number): Promise<Pos
     connectionString: url,
     max: maxConnections,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    statement_timeout: PG_STATEMENT_TIMEOUT_MS,
     query_timeout: PG_QUERY_TIMEOUT_MS,
     // Times are bigint milliseconds; read them as numbers for this pool only (no global type parser change).
     types: {

@@ -269,6 +269,19 @@ describe("chatbot contact", () => {
     expect(parseLead(check.candidate)).toMatchObject({ success: true, data: { phone: "+15125550100" } });
   });
 
+  it("counts the message's posted line breaks (CRLF) as one character each", () => {
+    const message = `${"m".repeat(24)}\r\n`.repeat(79);
+    // 79 × 25 = 1,975 characters in the browser, the message's limit behind the notes prefix.
+    const check = LEAD_FORMS.chatbotContact.check({
+      name: "Sam",
+      email: "s@example.com",
+      phone: "5125550100",
+      message,
+    });
+    expect(check.ok).toBe(true);
+    expect(check.ok && parseLead(check.candidate).success).toBe(true);
+  });
+
   it("requires all four fields", () => {
     expect(
       LEAD_FORMS.chatbotContact.check({ name: "Sam", email: "s@example.com", message: "x" }),

@@ -135,6 +135,15 @@ describe("parseLead", () => {
     expect(result.success).toBe(true);
   });
 
+  it("counts a posted line break (CRLF) as one character, as the textarea's maxLength did, and sends it as \\n", () => {
+    // 200 lines of 9 letters and a break: 2,000 characters in the browser, 2,200 bytes in the form post.
+    const posted = `${"a".repeat(9)}\r\n`.repeat(199) + "a".repeat(10);
+    const result = parseLead({ email: "a@example.com", notes: posted });
+    expect(result.success).toBe(true);
+    expect(result.success && result.data.notes).toBe(`${"a".repeat(9)}\n`.repeat(199) + "a".repeat(10));
+    expect(parseLead({ email: "a@example.com", notes: `${posted}a` }).success).toBe(false);
+  });
+
   it.each([null, undefined, 42, "lead", [], [{ email: "a@b.co" }]])("rejects the non-object %j", (input) => {
     expect(parseLead(input)).toMatchObject({ success: false, error: INVALID_FORM_DATA });
   });
