@@ -19,7 +19,7 @@ import {
 } from "@/lib/chatbot/contact-submission";
 import { emailInputRule, INVALID_EMAIL_MESSAGE } from "@/lib/forms/email-rule";
 import { initialFormState } from "@/lib/leads/form-state";
-import { CHATBOT_MESSAGE_MAX_LENGTH, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
+import { CHATBOT_MESSAGE_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { toast } from "@/lib/toast";
 
@@ -27,13 +27,7 @@ const EMPTY: ChatContactValues = { name: "", email: "", phone: "", message: "" }
 
 const INPUT_PROPS = {
   name: { type: "text", autoComplete: "name", maxLength: TEXT_MAX_LENGTH },
-  email: {
-    type: "email",
-    autoComplete: "email",
-    inputMode: "email",
-    maxLength: EMAIL_MAX_LENGTH,
-    ...emailInputRule,
-  },
+  email: { type: "email", autoComplete: "email", inputMode: "email", ...emailInputRule },
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: TEXT_MAX_LENGTH },
 } as const;
 

@@ -11,7 +11,6 @@ import { pushLeadEvent } from "@/lib/analytics";
 import { startDownload } from "@/lib/download";
 import { emailInputRule } from "@/lib/forms/email-rule";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { EMAIL_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { toast } from "@/lib/toast";
@@ -51,7 +50,6 @@ function EmailRow({
         name="email"
         type="email"
         required
-        maxLength={EMAIL_MAX_LENGTH}
         {...emailInputRule}
         autoComplete="email"
         placeholder={placeholder}

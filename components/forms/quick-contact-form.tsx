@@ -11,7 +11,7 @@ import { quickContactCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
 import { emailInputRule } from "@/lib/forms/email-rule";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
+import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { toast } from "@/lib/toast";
@@ -111,7 +111,6 @@ export function QuickContactForm() {
             name="email"
             type="email"
             autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
             {...emailInputRule}
             placeholder={copy.emailPlaceholder}
             defaultValue={serverValues.email}

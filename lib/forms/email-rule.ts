@@ -3,6 +3,8 @@
  * the browser's own validation, so no address passes the browser and then fails on the server. It is zod 4's
  * email pattern with every hyphen escaped, which HTML's `pattern` (compiled with the `v` flag) requires.
  */
+import { EMAIL_MAX_LENGTH } from "../leads/limits";
+
 export const INVALID_EMAIL_MESSAGE = "Enter a valid email address.";
 
 /** For the `pattern` attribute: the browser anchors it itself. */
@@ -13,4 +15,8 @@ export const EMAIL_PATTERN = new RegExp(`^(?:${EMAIL_PATTERN_SOURCE})$`);
 export const emailPattern = { value: EMAIL_PATTERN, message: INVALID_EMAIL_MESSAGE } as const;
 
 /** The attributes that make the browser's validation (before hydration, without JavaScript) match the server's. */
-export const emailInputRule = { pattern: EMAIL_PATTERN_SOURCE, title: INVALID_EMAIL_MESSAGE } as const;
+export const emailInputRule = {
+  pattern: EMAIL_PATTERN_SOURCE,
+  title: INVALID_EMAIL_MESSAGE,
+  maxLength: EMAIL_MAX_LENGTH,
+} as const;

@@ -6,7 +6,7 @@
 import type { ConsentForm } from "@/content/consent";
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 
-import { CHATBOT_MESSAGE_MAX_LENGTH, CHATBOT_NOTES_PREFIX } from "./limits";
+import { CHATBOT_MESSAGE_MAX_LENGTH, CHATBOT_NOTES_PREFIX, oneCharacterLineBreaks } from "./limits";
 import { LEAD_MESSAGES } from "./messages";
 import {
   BUSINESS_STATUSES,
@@ -280,8 +280,7 @@ const chatbotContact: LeadFormDefinition = {
   check(values) {
     const missing = missingFields(values, ["name", "email", "phone", "message"]);
     if (missing.length > 0) return fail(LEAD_MESSAGES.chatbotMissing, requiredErrors(missing));
-    // Line breaks counted as one character, as the browser's maxLength and the schema count them.
-    const message = (filled(values, "message") ?? "").replace(/\r\n?/g, "\n");
+    const message = oneCharacterLineBreaks(filled(values, "message") ?? "");
     if (message.length > CHATBOT_MESSAGE_MAX_LENGTH) {
       return fail(LEAD_MESSAGES.invalid, {
         message: [`Must be at most ${CHATBOT_MESSAGE_MAX_LENGTH} characters.`],

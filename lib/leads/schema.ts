@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "../forms/email-rule";
-import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./limits";
+import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, oneCharacterLineBreaks, TEXT_MAX_LENGTH } from "./limits";
 import { LEAD_MESSAGES } from "./messages";
 
 export * from "./options";
@@ -52,14 +52,14 @@ function emptyToUndefined(value: string): string | undefined {
   return value === "" ? undefined : value;
 }
 
-/**
- * A form post sends each line break as CRLF, which the browser's `maxLength` counted as one character: counted as
- * one here too, so a textarea filled to its limit is not refused.
- */
-const oneCharacterLineBreaks = z.overwrite((value: string) => value.replace(/\r\n?/g, "\n"));
-
 const trimmedText = (max: number) =>
-  z.string().check(oneCharacterLineBreaks, z.trim(), z.maxLength(max, `Must be at most ${max} characters.`));
+  z
+    .string()
+    .check(
+      z.overwrite(oneCharacterLineBreaks),
+      z.trim(),
+      z.maxLength(max, `Must be at most ${max} characters.`),
+    );
 
 // The length check runs on the raw (trimmed) text, before normalising, so no regex ever sees a huge string.
 function optionalText(max: number, normalize: (value: string) => string = (value) => value) {

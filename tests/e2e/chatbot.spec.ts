@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { chatbotCopy, chatContactFormCopy, chatOptions, chatReplies } from "@/content/chatbot";
 import { BOOK_CLOSE_DELAY_MS, CHAT_REPLY_DELAY_MS } from "@/lib/chatbot/replies";
 
+import { recordPosts } from "./support/hold-post";
 import { leadFor, uniqueEmail } from "./support/webhook";
 
 const launcherOf = (page: Page) => page.getByRole("button", { name: "Open chat" });
@@ -154,10 +155,7 @@ test.describe("chatbot", () => {
   test("an email the server would refuse is stopped in the form, not lost behind 'Message Sent!'", async ({
     page,
   }) => {
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     const chat = await openChat(page);
     await chat.getByRole("button", { name: chatOptions.human }).click();
     await chat.getByRole("button", { name: "Leave Your Info" }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { holdPost } from "./support/hold-post";
+import { holdPost, recordPosts } from "./support/hold-post";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
 
 test.describe("guide captures", () => {
@@ -124,10 +124,7 @@ test.describe("quick contact", () => {
   });
 
   test("an email the server would refuse is stopped by the form", async ({ page }) => {
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     await page.goto("/contact");
     // Hydrated once the form's submission id is written: the form's own checks run from then on.
     await expect(page.locator('form:has(#quick-contact-name) input[name="submissionId"]')).toHaveValue(/.+/);

@@ -21,3 +21,12 @@ export async function holdPost(page: Page, path: string) {
     fail: () => release(),
   };
 }
+
+/** Every POST the page sends from now on, by URL (a form the browser's own check stopped sends none). */
+export function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
