@@ -375,7 +375,8 @@ async function lighthouseReport(server: RunningServer, bare: RunningServer | und
   );
   console.log(
     "(cpu: median benchmarkIndex of the runs; higher is faster. js<paint: median number of scripts whose download\n" +
-      "ended before the LCP frame was shown in the real load, of all its scripts; each is on the simulated LCP's path)",
+      "ended before the LCP frame was shown in the real load, of all its scripts; each is on the simulated LCP's path\n" +
+      "unless its first evaluation was a task of 10 ms or more that began after that frame)",
   );
   if (reference) {
     const ratioRows = LIGHTHOUSE_ROUTES.map((route) => {
