@@ -1,14 +1,20 @@
 /**
  * sitemap.xml and robots.txt, written into public/ after every build from the site URL (NEXT_PUBLIC_SITE_URL).
  * The noindex routes (SPEC 2) stay out of both the sitemap and the index.
- * @type {import('next-sitemap').IConfig}
  */
+// Next reads the .env* files at build and next-sitemap does not: read them the same way, so the sitemap's URLs are
+// the pages' own.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- next-sitemap loads this file as CommonJS.
+require("@next/env").loadEnvConfig(process.cwd());
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 // The noindex routes of lib/seo/routes.ts (this file is plain CommonJS); tests/e2e/seo.spec.ts fails if they differ.
 const noindex = ["/free-website", "/free-website/thank-you", "/thank-you"];
 
+/** @type {import('next-sitemap').IConfig} */
 module.exports = {
   siteUrl,
+  // The build that was just made (next.config.ts reads the same variable).
+  sourceDir: process.env.NEXT_DIST_DIR || ".next",
   generateRobotsTxt: true,
   autoLastmod: false,
   exclude: [

@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a second build (audits, benches) run beside the test build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // proxy.ts redirects "/contact/" to "/contact" itself: Next's redirect carries none of the headers below.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   experimental: {
     // app/global-not-found.tsx serves 404s, so no not-found tree rides along in every page's payload.
@@ -23,7 +25,11 @@ const nextConfig: NextConfig = {
     },
   },
   async headers() {
-    return [{ source: "/:path*", headers: buildSecurityHeaders() }];
+    return [
+      { source: "/:path*", headers: buildSecurityHeaders() },
+      // The guides are lead magnets behind the forms: search results should not hand them out.
+      { source: "/:file([^/]+\\.pdf)", headers: [{ key: "X-Robots-Tag", value: "noindex" }] },
+    ];
   },
 };
 

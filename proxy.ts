@@ -1,7 +1,8 @@
 /**
- * Sets the first-party attribution cookie on landing requests (so it works without JavaScript): first touch
- * kept, last touch updated, 90 days. The matcher keeps it off every other request: it runs only on page GETs
- * that carry a tracked query parameter, or an external-looking Referer while the cookie is missing.
+ * Redirects a path with a trailing slash to the path without it, with the security headers. Sets the first-party
+ * attribution cookie on landing requests (so it works without JavaScript): first touch kept, last touch updated,
+ * 90 days. The matcher keeps it off every other request: it runs only on paths that end in a slash, and on page
+ * GETs that carry a tracked query parameter, or an external-looking Referer while the cookie is missing.
  */
 import { NextResponse, type NextRequest } from "next/server";
 
@@ -15,6 +16,14 @@ import {
 } from "@/lib/leads/attribution";
 
 export function proxy(request: NextRequest): NextResponse {
+  const { pathname } = request.nextUrl;
+  // Next's own trailing-slash redirect answers without the security headers (next.config.ts turns it off).
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    // A plain URL: a NextURL puts the slash back when it was parsed with one and no trailingSlash setting.
+    const target = new URL(request.url);
+    target.pathname = pathname.replace(/\/+$/, "") || "/";
+    return NextResponse.redirect(target, 308);
+  }
   const response = NextResponse.next();
   if (request.method !== "GET") return response;
   const existing = parseAttributionCookie(request.cookies.get(ATTRIBUTION_COOKIE)?.value);
@@ -32,6 +41,9 @@ export function proxy(request: NextRequest): NextResponse {
       httpOnly: true,
       secure: request.nextUrl.protocol === "https:",
     });
+    // The page is static and cached for a year; this one response carries a visitor's cookie, so no shared cache
+    // (a CDN) may keep it and hand that cookie to the next visitor.
+    response.headers.set("Cache-Control", "private, no-store");
   }
   return response;
 }
@@ -43,6 +55,8 @@ export function proxy(request: NextRequest): NextResponse {
  */
 export const config = {
   matcher: [
+    // Any path with a trailing slash, to redirect it (above).
+    { source: "/(.+)/" },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_source" }],

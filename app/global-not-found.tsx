@@ -22,6 +22,8 @@ export const metadata: Metadata = {
     keywords: notFoundCopy.keywords,
     noindex: true,
   }),
+  // Next writes `noindex` on every 404 itself; a second robots tag would only repeat it.
+  robots: undefined,
   metadataBase: new URL(siteConfig.url),
   title: `${notFoundCopy.metaTitle} | ${siteConfig.name}`,
 };

@@ -23,7 +23,7 @@ export interface BlogPageContent extends PageMeta {
 export const blogPage: BlogPageContent = {
   metaTitle: "Marketing Blog for Service Businesses",
   metaDescription:
-    "Practical marketing guides for roofers, HVAC, plumbers and contractors: Google Ads, Facebook Ads, local SEO, websites, email and social media that book more jobs.",
+    "Practical marketing guides for roofers, HVAC, plumbers and contractors: Google Ads, Facebook Ads, local SEO, websites, email and social media that book jobs.",
   keywords: [
     "service business marketing blog",
     "contractor marketing tips",

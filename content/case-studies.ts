@@ -238,7 +238,7 @@ export const resultsStats: readonly {
 
 export const resultsPage = {
   metaTitle: "Results & Case Studies",
-  metaDescription: `See how Texas roofers, HVAC companies, plumbers and other local service businesses grew with Bluebonnet Digital: ${claims.leads} leads and ${claims.addedRevenue.toLowerCase()} for our clients.`,
+  metaDescription: `How Texas roofers, HVAC companies, plumbers and other service businesses grew with us: ${claims.leads} leads and ${claims.addedRevenue.toLowerCase()}.`,
   keywords: [
     "marketing agency results",
     "case studies",

@@ -92,7 +92,7 @@ export const chatReplies: Readonly<Record<ChatReplyId, ChatReply>> = {
     options: [o.adSpend, o.results, o.book],
   },
   cost: {
-    text: `Plans depend on your goals and your market. Google Ads management is ${lowerFirst(prices.googleAds)}, Facebook Ads ${lowerFirst(prices.facebookAds)} and website design ${lowerFirst(prices.websiteDesign)}. ${offers.noContracts}, and a ${lowerFirst(offers.moneyBack)}.`,
+    text: `Plans depend on your goals and your market. Google Ads management is ${lowerFirst(prices.googleAds)}, Facebook Ads ${lowerFirst(prices.facebookAds)} and website design ${lowerFirst(prices.websiteDesign)}. Google Ads and Facebook Ads come with ${lowerFirst(offers.noContracts)} and a ${lowerFirst(offers.moneyBack)}.`,
     options: [o.included, o.adSpend, o.book],
   },
   services: {
@@ -100,7 +100,8 @@ export const chatReplies: Readonly<Record<ChatReplyId, ChatReply>> = {
     options: [o.googleAds, o.websites, o.caseStudies],
   },
   included: {
-    text: `Every plan includes a ${claims.setupDays}, keyword and audience research, ad copy written for your trade, landing pages, call and form tracking, and a monthly report in plain English. ${terms.guarantee}`,
+    // The guarantee covers only some services (SPEC: paid search, social ads, review and email), so it is named.
+    text: `Our Google Ads and Facebook Ads plans include a ${claims.setupDays}, keyword and audience research, ad copy written for your trade, landing pages, call and form tracking, and a monthly report in plain English. Both also carry our guarantee: ${lowerFirst(terms.guarantee)}`,
     options: [o.cost, o.book],
   },
   adSpend: {

@@ -49,6 +49,9 @@ export interface ContactPageContent extends PageMeta {
 
 const call = offers.strategyCall;
 
+/** Anchor of the quick message form's section (the location card's button leads there). */
+export const quickMessageSectionId = "quick-message";
+
 export const contactPage: ContactPageContent = {
   metaTitle: "Contact Us: Book Your Free Strategy Call",
   metaDescription: `Call, email or message our team ${claims.availability}. Book a free ${call.lengthMinutes}-minute strategy call for your service business and get a reply ${offers.callbackWithin}.`,
@@ -85,7 +88,8 @@ export const contactPage: ContactPageContent = {
       id: "location",
       title: "Visit Our Office",
       description: `We're based in ${siteConfig.address.city}, ${siteConfig.address.regionName}, and work with service businesses across the US. Office visits are by appointment.`,
-      actionLabel: "Book a Visit",
+      // Leads to the quick message form: a visit is asked for in a message, not booked as a strategy call.
+      actionLabel: "Request a Visit",
       icon: "map-pin",
     },
     {

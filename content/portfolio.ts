@@ -131,7 +131,7 @@ export const comingSoon: readonly { title: string; industry: string }[] = [
 export const portfolioPage = {
   metaTitle: "Portfolio: Websites & Campaigns",
   metaDescription:
-    "Websites and campaigns Bluebonnet Digital built for Texas service businesses: a water well driller, a ranch event venue, an interior designer, a film studio and a Houston junk removal crew.",
+    "Websites and campaigns we built for Texas service businesses: a water well driller, a ranch venue, an interior designer, a film studio and a junk removal crew.",
   keywords: [
     "marketing agency portfolio",
     "service business website design",

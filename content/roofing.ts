@@ -219,7 +219,8 @@ export const schedulePage: SchedulePageContent = {
     "roofing marketing call",
     "roofing leads plan",
   ],
-  title: "Step 2 of 3: Schedule Your Free Strategy Call",
+  // The step is on the badge above (stepLabel), so the heading does not repeat it.
+  title: "Schedule Your Free Strategy Call",
   subtitle:
     "Your details are saved. Choose a day and time that suits you and we'll call you at the number you gave us.",
   stepLabel: "Step 2 of 3",

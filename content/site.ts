@@ -21,7 +21,8 @@ export const siteConfig = {
   description:
     "Bluebonnet Digital is a Texas marketing agency that gets local service businesses 10+ leads in the first month with Google Ads, Facebook Ads, SEO and high-converting websites.",
   url: (blankToUndefined(env.siteUrl) ?? "http://localhost:3000").replace(/\/+$/, ""),
-  founder: { name: "Marcus Reyes", title: "Founder & Lead Strategist", foundedYear: 2020 },
+  // 2021: the spec claims "5 years" of experience, and the site launches in 2026.
+  founder: { name: "Marcus Reyes", title: "Founder & Lead Strategist", foundedYear: 2021 },
   phone: { display: "(512) 555-0142", tel: "+15125550142", href: "tel:+15125550142" },
   email: "hello@bluebonnetdigital.com",
   address: {

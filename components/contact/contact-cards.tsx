@@ -3,7 +3,7 @@ import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { buttonVariants } from "@/components/ui/button";
 import { CardDescription, CardTitle } from "@/components/ui/card";
-import { contactPage, type ContactCard, type ContactCardId } from "@/content/contact";
+import { contactPage, quickMessageSectionId, type ContactCard, type ContactCardId } from "@/content/contact";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";
 
@@ -48,9 +48,12 @@ function CardAction({ card }: { card: ContactCard }) {
       );
     case "location":
       return (
-        <ScrollToFormButton variant="outline" fallbackHref="#lead-form" className={actionClass}>
+        <a
+          href={`#${quickMessageSectionId}`}
+          className={cn(buttonVariants({ variant: "outline" }), actionClass)}
+        >
           {card.actionLabel}
-        </ScrollToFormButton>
+        </a>
       );
     case "strategy-call":
       return (

@@ -1,10 +1,11 @@
 import { QuickContactForm } from "@/components/forms/quick-contact-form";
-import { contactPage } from "@/content/contact";
+import { contactPage, quickMessageSectionId } from "@/content/contact";
 
 /** The quick message form in a card with its heading. */
 export function QuickMessageCard() {
   return (
     <section
+      id={quickMessageSectionId}
       aria-labelledby="quick-message-title"
       className="rounded-xl border border-border bg-background p-6 shadow-card sm:p-8"
     >

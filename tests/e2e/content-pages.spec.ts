@@ -218,6 +218,16 @@ test.describe("/contact", () => {
     await cards.getByRole("link", { name: contactPage.cards[3].actionLabel }).click();
     await expect(page.locator("#lead-form")).toBeInViewport();
   });
+
+  test("the office card's button leads to the quick message form, where a visit is asked for", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    const cards = main(page).getByRole("region", { name: contactPage.cardsTitle });
+    await cards.getByRole("link", { name: contactPage.cards[2].actionLabel }).click();
+    await expect(main(page).getByRole("region", { name: contactPage.quickForm.title })).toBeInViewport();
+    await expect(page).toHaveURL(/\/contact#quick-message$/);
+  });
 });
 
 test.describe("legal pages", () => {

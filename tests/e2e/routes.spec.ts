@@ -28,7 +28,8 @@ test.describe("every route of the spec's table", () => {
         "content",
         "summary_large_image",
       );
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      // 50 to 160 characters: long enough to say something, short enough not to be cut in search results.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{50,160}$/);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w.*,.*\w/);
 
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -68,7 +69,8 @@ test.describe("unknown paths", () => {
       // What every page carries, though the 404 is rendered outside the site's layouts.
       await page.getByRole("button", { name: chatbotLauncherCopy.openLabel }).click();
       await expect(page.getByRole("dialog", { name: chatbotCopy.title })).toBeVisible();
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      // 50 to 160 characters: long enough to say something, short enough not to be cut in search results.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{50,160}$/);
       await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /\w.*,.*\w/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Page not found/);
       // It answers at whatever URL was asked for, so it names no canonical URL.
@@ -91,6 +93,18 @@ test.describe("unknown paths", () => {
     expect(html).toContain("<title>Page not found | Bluebonnet Digital</title>");
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
+
+  for (const missing of ["/no-such-page", "/services/no-such-service", "/blog/no-such-post"]) {
+    test(`${missing} answers 404 with one robots tag, noindex, and no canonical`, async ({ request }) => {
+      const response = await request.get(missing);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html.match(/<meta name="robots" content="[^"]*"/g)).toEqual([
+        '<meta name="robots" content="noindex"',
+      ]);
+      expect(html).not.toContain('rel="canonical"');
+    });
+  }
 });
 
 test.describe("navigation", () => {

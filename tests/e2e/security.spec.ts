@@ -18,9 +18,16 @@ test.describe("security headers", () => {
     "/no-such-page",
     "/icon.svg",
     "/sitemap.xml",
+    // Redirects too (proxy.ts makes them, as Next's own carried none of these headers).
+    "/contact/",
+    "/api/leads/",
   ]) {
     test(`${route} carries them`, async ({ request }) => {
-      const response = await request.get(route);
+      const response = await request.get(route, { maxRedirects: 0 });
+      if (route.endsWith("/") && route !== "/") {
+        expect(response.status()).toBe(308);
+        expect(response.headers()["location"]).toBe(route.slice(0, -1));
+      }
       const headers = response.headers();
       const csp = headers["content-security-policy"] ?? "";
       for (const directive of [
@@ -51,6 +58,32 @@ test.describe("security headers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(messages.filter((text) => /permissions.policy|unrecognized feature/i.test(text))).toEqual([]);
   });
+
+  test("the page is left no permission-gated feature but fullscreen (client hints and aria-notify aside)", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const allowed = await page.evaluate(() =>
+      (
+        document as Document & { featurePolicy: { allowedFeatures(): string[] } }
+      ).featurePolicy.allowedFeatures(),
+    );
+    const notDenied = allowed.filter(
+      (feature) => !feature.startsWith("ch-") && !["aria-notify", "cross-origin-isolated"].includes(feature),
+    );
+    expect(notDenied).toEqual(["fullscreen"]);
+  });
+});
+
+test("a landing that sets the attribution cookie is not cacheable by a shared cache; the page otherwise is", async ({
+  request,
+}) => {
+  const landing = await request.get("/results?utm_source=google&gclid=abc", { maxRedirects: 0 });
+  expect(landing.headers()["set-cookie"]).toMatch(/^lead_attribution=/);
+  expect(landing.headers()["cache-control"]).toBe("private, no-store");
+  const plain = await request.get("/results", { maxRedirects: 0 });
+  expect(plain.headers()["set-cookie"]).toBeUndefined();
+  expect(plain.headers()["cache-control"]).toMatch(/s-maxage=/);
 });
 
 function filesUnder(dir: string): string[] {

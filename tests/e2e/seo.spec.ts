@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 
 import { expect, test } from "@playwright/test";
 
+import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 import { siteConfig } from "@/content/site";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
 
@@ -32,6 +33,19 @@ test("the sitemap lists every indexable route and none of the noindex ones", asy
   }
   const indexable = allRoutes.filter((route) => !(noindexRoutes as readonly string[]).includes(route));
   expect([...paths].sort()).toEqual([...indexable].sort());
+});
+
+test("the guide PDFs, lead magnets behind the forms, are served but kept out of search results", async ({
+  request,
+}) => {
+  for (const file of Object.values(GUIDE_FILES)) {
+    const response = await request.get(guideHref(file));
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"], file).toBe("application/pdf");
+    expect(response.headers()["x-robots-tag"], file).toBe("noindex");
+  }
+  const page = await request.get("/contact");
+  expect(page.headers()["x-robots-tag"]).toBeUndefined();
 });
 
 test("robots.txt allows the site, keeps crawlers off the API and names the sitemap", async ({ request }) => {
@@ -104,7 +118,11 @@ test("every route has its own 1200x630 PNG social card, named by Open Graph and 
     expect(image, `${route} has no og:image`).toMatch(/^https?:\/\//);
     expect(meta("twitter:image"), route).toBe(image);
     expect([meta("og:image:width"), meta("og:image:height")], route).toEqual(["1200", "630"]);
-    expect(meta("og:image:alt"), route).toContain(siteConfig.name);
+    // The card's alt text is what the card shows: this page's title (each card is drawn with it).
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
+    expect(meta("og:image:alt"), route).toBe(meta("twitter:image:alt"));
+    if (route !== "/") expect(meta("og:image:alt"), route).toBe(title);
+    else expect(meta("og:image:alt"), route).toContain(siteConfig.name);
 
     const url = new URL(image!.replaceAll("&amp;", "&"));
     expect(url.origin, route).toBe(new URL(siteConfig.url).origin);

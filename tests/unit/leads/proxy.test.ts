@@ -25,8 +25,10 @@ beforeAll(async () => {
 describe("proxy matcher", () => {
   it("has one entry per tracked parameter plus the referrer entry, naming the attribution cookie", () => {
     const entries = proxyModule.config.matcher;
-    expect(entries.slice(0, -1).map((entry) => entry.has[0]?.key)).toEqual([...TRACKED_PARAMS]);
-    expect(entries.at(-1)?.missing.at(-1)).toEqual({ type: "cookie", key: ATTRIBUTION_COOKIE });
+    const [trailingSlash, ...landing] = entries;
+    expect(trailingSlash).toEqual({ source: "/(.+)/" });
+    expect(landing.slice(0, -1).map((entry) => entry.has?.[0]?.key)).toEqual([...TRACKED_PARAMS]);
+    expect(landing.at(-1)?.missing?.at(-1)).toEqual({ type: "cookie", key: ATTRIBUTION_COOKIE });
   });
 
   it.each([
@@ -34,7 +36,10 @@ describe("proxy matcher", () => {
     ["/roofing-google-ads?gclid=abc", {}, {}],
     ["/blog/a-post?fbclid=1", {}, {}],
     ["/contact", { referer: "https://www.google.com/" }, {}],
-  ])("runs on the landing request %s", (url, headers, cookies) => {
+    ["/contact/", {}, {}],
+    ["/blog/a-post/?utm_source=a", {}, {}],
+    ["/api/leads/", {}, {}],
+  ])("runs on the landing request or trailing slash %s", (url, headers, cookies) => {
     expect(matches({ url, headers, cookies })).toBe(true);
   });
 
@@ -66,5 +71,36 @@ describe("proxy matcher", () => {
     expect(cookie).toMatch(/SameSite=lax/i);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/Secure/i);
+    // A CDN must not keep this response (the page is otherwise cached for a year) and replay the cookie.
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("leaves the cache headers alone when it sets no cookie", async () => {
+    const { NextRequest } = await import("next/server");
+    const response = proxyModule.proxy(
+      new NextRequest("https://bluebonnet.test/contact", { headers: { referer: "https://www.google.com/" } }),
+    );
+    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const again = proxyModule.proxy(
+      new NextRequest("https://bluebonnet.test/results", {
+        headers: { referer: "https://www.google.com/", cookie },
+      }),
+    );
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(again.headers.get("cache-control")).toBeNull();
+  });
+
+  it.each([
+    ["https://bluebonnet.test/contact/", "https://bluebonnet.test/contact"],
+    [
+      "https://bluebonnet.test/blog/a-post//?utm_source=a",
+      "https://bluebonnet.test/blog/a-post?utm_source=a",
+    ],
+    ["https://bluebonnet.test//evil.example/", "https://bluebonnet.test//evil.example"],
+  ])("redirects %s to %s (308, same host)", async (from, to) => {
+    const { NextRequest } = await import("next/server");
+    const response = proxyModule.proxy(new NextRequest(from));
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe(to);
   });
 });

@@ -14,6 +14,7 @@ import { getService, serviceDetails, serviceSlugs, type ServiceSlug } from "@/co
 import { serviceDetailLabels } from "@/content/services-page";
 import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
+import { ogImageAlt } from "@/lib/seo/og-image-meta";
 import { serviceJsonLd } from "@/lib/seo/service-json-ld";
 
 export const dynamicParams = false;
@@ -35,6 +36,7 @@ export async function generateMetadata({ params }: PageProps<"/services/[slug]">
     description: detail.metaDescription,
     keywords: detail.keywords,
     path: `/services/${slug}`,
+    image: { path: `/services/${slug}/card.png`, alt: ogImageAlt(detail.metaTitle) },
   });
 }
 
