@@ -96,7 +96,7 @@ export const contactPage: ContactPageContent = {
       id: "strategy-call",
       title: "Free Strategy Call",
       description: `A ${call.lengthMinutes}-minute call to review your marketing and map out your next steps. ${call.note}.`,
-      actionLabel: "Book My Free Strategy Call",
+      actionLabel: "Book My Free Call",
       icon: "calendar",
     },
   ],

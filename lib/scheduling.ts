@@ -5,6 +5,8 @@
 
 export const CALL_LENGTH_MINUTES = 15;
 export const SCHEDULE_WINDOW_DAYS = 14;
+/** Any 14 days in a row hold exactly 10 weekdays: the picker reserves their room before it knows the dates. */
+export const SCHEDULE_DATE_COUNT = (SCHEDULE_WINDOW_DAYS / 7) * 5;
 
 /** The 13 slots: 9:00 AM to 11:30 AM, then 1:00 PM to 4:00 PM, every 30 minutes (no noon hour). */
 export const TIME_SLOTS = [

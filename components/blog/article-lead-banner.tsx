@@ -27,7 +27,9 @@ export function ArticleLeadBanner() {
             className={buttonVariants({ variant: "outline-light", size: "lg" })}
           >
             <Icon name="phone" />
-            {articleCopy.callLabel} <PhoneNumber />
+            <span className="text-balance">
+              {articleCopy.callLabel} <PhoneNumber />
+            </span>
           </a>
         </div>
       </div>

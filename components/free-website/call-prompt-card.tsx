@@ -16,7 +16,10 @@ export function CallPromptCard({ callPrompt }: { callPrompt: FreeWebsiteThankYou
         className={buttonVariants({ variant: "primary", size: "lg", className: "w-full" })}
       >
         <Phone aria-hidden="true" />
-        {callPrompt.buttonLabel}: <PhoneNumber />
+        {/* One piece of text, so it wraps between the label and the number, not word by word in columns. */}
+        <span>
+          <span className="whitespace-nowrap">{callPrompt.buttonLabel}:</span> <PhoneNumber />
+        </span>
       </a>
     </Card>
   );

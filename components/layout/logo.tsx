@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";
 
-/** `compact`: beside a call link and a button, a smaller name on phones and the mark alone below 375 px. */
+/** `compact`: beside a call link and a button, a smaller name on two lines on phones and the mark alone below 375 px. */
 export function Logo({
   className,
   tone = "dark",
@@ -31,7 +31,8 @@ export function Logo({
         className={cn(
           "text-lg leading-none font-extrabold tracking-tight",
           tone === "light" ? "text-white" : "text-navy",
-          compact && "max-[374px]:hidden max-sm:text-base",
+          // On a phone the name stacks on two deliberate lines, so the call link and the button beside it fit.
+          compact && "max-[374px]:hidden max-sm:max-w-24 max-sm:text-sm",
         )}
       >
         {siteConfig.name}

@@ -74,7 +74,10 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="container-page py-6 text-sm text-white/75">{footerCopy.copyright(year)}</p>
+        {/* Room below the last line on a phone, where the chat button floats over the page's corner. */}
+        <p className="container-page pt-6 pb-20 text-sm text-white/75 sm:pb-6">
+          {footerCopy.copyright(year)}
+        </p>
       </div>
     </footer>
   );

@@ -19,7 +19,7 @@ export function PhoneLink({
   return (
     <a href={siteConfig.phone.href} className={cn(buttonVariants({ variant, size }), className)}>
       <Phone aria-hidden="true" />
-      <span>
+      <span className="text-balance">
         {label} <PhoneNumber />
       </span>
     </a>

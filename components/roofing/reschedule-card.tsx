@@ -18,7 +18,9 @@ export function RescheduleCard({ reschedule }: { reschedule: FinalThankYouPageCo
             className={buttonVariants({ variant: "primary", className: "w-full" })}
           >
             <Phone aria-hidden="true" />
-            {reschedule.callLabel} <PhoneNumber />
+            <span className="text-balance">
+              {reschedule.callLabel} <PhoneNumber />
+            </span>
           </a>
         </li>
         <li>
@@ -30,7 +32,9 @@ export function RescheduleCard({ reschedule }: { reschedule: FinalThankYouPageCo
             })}
           >
             <Mail aria-hidden="true" />
-            {reschedule.emailLabel} <EmailAddress />
+            <span className="text-balance">
+              {reschedule.emailLabel} <EmailAddress />
+            </span>
           </a>
         </li>
       </ul>

@@ -18,6 +18,7 @@ import { LEAD_TAGS } from "@/lib/leads/tags";
 import {
   appointmentDateTime,
   availableDates,
+  SCHEDULE_DATE_COUNT,
   slotsFor,
   type ScheduleDate,
   type TimeSlot,
@@ -127,7 +128,15 @@ export function SchedulePicker() {
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold">{schedulePage.dateLabel}</legend>
         {dates === null ? (
-          <p className="text-muted-foreground">{scheduleCopy.checking}</p>
+          // The dates' own grid, empty: the page does not move when they arrive.
+          <div className="relative grid grid-cols-2 gap-2 sm:grid-cols-5">
+            {Array.from({ length: SCHEDULE_DATE_COUNT }, (_, index) => (
+              <div key={index} aria-hidden="true" className="min-h-12 rounded-md border-2 border-border" />
+            ))}
+            <p className="absolute inset-0 flex items-center justify-center text-muted-foreground">
+              {scheduleCopy.checking}
+            </p>
+          </div>
         ) : (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
             {dates.map((option) => (

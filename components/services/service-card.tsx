@@ -41,7 +41,8 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
           ))}
         </ul>
         {rest > 0 ? (
-          <p className="mt-2.5 pl-6.5 text-sm font-semibold text-primary">
+          // Muted, not link blue: it is a count, not a control (the card's button leads to the full list).
+          <p className="mt-2.5 pl-6.5 text-sm font-medium text-muted-foreground">
             {catalogue.moreFeaturesLabel(rest)}
           </p>
         ) : null}

@@ -16,7 +16,9 @@ export function ServiceClosingCta({ closingCta }: { closingCta: ServiceDetail["c
       </ScrollToFormButton>
       <a href={siteConfig.phone.href} className={buttonVariants({ variant: "outline-light", size: "lg" })}>
         <Phone aria-hidden="true" />
-        {serviceDetailLabels.callLabel} <PhoneNumber />
+        <span className="text-balance">
+          {serviceDetailLabels.callLabel} <PhoneNumber />
+        </span>
       </a>
     </ClosingCta>
   );

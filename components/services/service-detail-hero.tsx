@@ -40,7 +40,9 @@ export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; 
                 className={cn(buttonVariants({ variant: "outline-light", size: "lg" }))}
               >
                 <Phone aria-hidden="true" />
-                {serviceDetailLabels.callLabel} <PhoneNumber />
+                <span className="text-balance">
+                  {serviceDetailLabels.callLabel} <PhoneNumber />
+                </span>
               </a>
             </div>
           </div>

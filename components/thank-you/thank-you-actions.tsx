@@ -12,7 +12,10 @@ export function ThankYouActions() {
     <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
       <a href={siteConfig.phone.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
         <Phone aria-hidden="true" />
-        {buttons.call}: <PhoneNumber />
+        {/* One piece of text, so it wraps between the label and the number, not word by word in columns. */}
+        <span>
+          <span className="whitespace-nowrap">{buttons.call}:</span> <PhoneNumber />
+        </span>
       </a>
       <Link href="/results" className={buttonVariants({ variant: "primary", size: "lg" })}>
         <TrendingUp aria-hidden="true" />

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
+import { scarcity } from "@/content/offers";
 import { allRoutes } from "@/lib/seo/routes";
 
 import { toast } from "./support/webhook";
@@ -198,4 +199,56 @@ test.describe("accessibility: interactive states", () => {
     await expect(page.getByLabel("Choose a time")).toBeEnabled();
     await expectNoViolations(page, "the schedule picker with a date chosen");
   });
+});
+
+/** What a focused element shows against the surface around it (WCAG 1.4.11: 3:1 for a focus indicator). */
+function focusIndicatorContrast(target: Locator) {
+  return target.evaluate((element) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((channel) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (light! + 0.05) / (dark! + 0.05);
+    };
+    let surface = element.parentElement;
+    while (surface && rgb(getComputedStyle(surface).backgroundColor)[3] === 0)
+      surface = surface.parentElement;
+    const background = rgb(getComputedStyle(surface ?? document.body).backgroundColor);
+    const style = getComputedStyle(element);
+    // Tailwind composes several shadows; the opaque ones are the band.
+    const bands = (style.boxShadow.match(/rgba?\([^)]*\)/g) ?? []).map(rgb).filter((color) => color[3] !== 0);
+    return {
+      focusVisible: element.matches(":focus-visible"),
+      outline: style.outlineStyle === "none" ? 0 : ratio(rgb(style.outlineColor), background),
+      band: Math.max(0, ...bands.map((color) => ratio(color, background))),
+    };
+  });
+}
+
+test.describe("focus indicator", () => {
+  for (const [surface, route, target] of [
+    [
+      "the navy top banner",
+      "/contact",
+      (page: Page) => page.getByRole("link", { name: scarcity.topBannerButton }),
+    ],
+    ["the navy footer", "/contact", (page: Page) => page.getByRole("contentinfo").getByRole("link").first()],
+    ["a light card", "/contact", (page: Page) => page.getByRole("textbox", { name: "Full Name" })],
+  ] as const) {
+    test(`stands out at 3:1 or more on ${surface}`, async ({ page }) => {
+      await openPage(page, route);
+      await page.keyboard.press("Tab");
+      const element = target(page);
+      await element.focus();
+      const contrast = await focusIndicatorContrast(element);
+      expect(contrast.focusVisible).toBe(true);
+      expect(Math.max(contrast.outline, contrast.band), JSON.stringify(contrast)).toBeGreaterThanOrEqual(3);
+    });
+  }
 });

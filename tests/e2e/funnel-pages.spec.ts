@@ -8,7 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { freeWebsitePage, freeWebsiteThankYouPage } from "../../content/free-website";
 import { marketingGuide, roofingGuide } from "../../content/guides";
-import { finalThankYouPage, roofingPage } from "../../content/roofing";
+import { finalThankYouPage, roofingPage, schedulePage } from "../../content/roofing";
 import { mailtoHref, siteConfig } from "../../content/site";
 import { freeWebsiteTestimonials, roofingTestimonials } from "../../content/testimonials";
 
@@ -107,6 +107,36 @@ test.describe("/roofing-google-ads", () => {
     await expect(booking.getByRole("link", { name: "Get Roofing Leads Now" })).toBeVisible();
 
     await expect(page.getByRole("button", { name: "Open chat" })).toHaveCount(0);
+  });
+});
+
+test.describe("/roofing-google-ads/schedule", () => {
+  test("the date grid has its room before the dates arrive, so nothing moves (CLS 0)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        // Shifts inside <main> only: a frame painted while the parser was still in the header can move the
+        // header (the README's CLS note), which is not what this test is about.
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null }[];
+        })[])
+          if (entry.sources.some((source) => source.node?.parentElement?.closest("main")))
+            shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/roofing-google-ads/schedule");
+    await expect(page.getByRole("group", { name: schedulePage.dateLabel }).getByRole("button")).toHaveCount(
+      10,
+    );
+    // Two frames and a task: any shift of the dates' arrival has been reported by then.
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { chatbotCopy } from "@/content/chatbot";
+import { chatbotCopy, chatbotLauncherCopy } from "@/content/chatbot";
+import { freeWebsitePage, freeWebsiteThankYouPage } from "@/content/free-website";
+import { finalThankYouPage } from "@/content/roofing";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
+import { thankYouPage } from "@/content/thank-you";
 import { allRoutes } from "@/lib/seo/routes";
 
 // WCAG 1.4.10 (Reflow): content fits 320 CSS px without scrolling sideways. 1024 px is where the header once
@@ -69,6 +72,89 @@ for (const route of [...allRoutes, "/a-page-that-does-not-exist"]) {
     }
   });
 }
+
+/** How many lines the first visible occurrence of `text` takes. */
+function linesOf(page: Page, text: string) {
+  return page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      const start = node.data.indexOf(wanted);
+      if (start < 0 || !node.parentElement?.checkVisibility()) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + wanted.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, text);
+}
+
+test("a button's label and its number or address wrap as one line of text, not one column per word", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [route, label] of [
+    ["/thank-you", thankYouPage.buttons.call],
+    ["/free-website/thank-you", freeWebsiteThankYouPage.callPrompt.buttonLabel],
+  ] as const) {
+    await page.goto(route);
+    expect(await linesOf(page, label), `${route}: "${label}"`).toBe(1);
+  }
+  // "Email hello@bluebonnetdigital.com" in a phone-wide card: two lines (label, then address), never three.
+  await page.goto("/roofing-google-ads/final-thank-you");
+  const email = page.getByRole("link", {
+    name: `${finalThankYouPage.reschedule.emailLabel} ${siteConfig.email}`,
+  });
+  // The rows its words sit on (text only: the icon is centred beside them).
+  const lines = await email.evaluate((element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(walker.currentNode);
+      for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+  expect(lines).toBeLessThanOrEqual(2);
+});
+
+test("the free-website header keeps its logo, call link and button inside the page's margins on a phone", async ({
+  page,
+}) => {
+  for (const width of [375, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/free-website");
+    const button = page
+      .getByRole("banner")
+      .getByRole("link", { name: freeWebsitePage.stickyHeader.ctaLabel });
+    const box = await button.boundingBox();
+    expect(box!.x + box!.width, `at ${width} px`).toBeLessThanOrEqual(width - 16);
+    const name = page.getByRole("banner").getByText(siteConfig.name, { exact: true });
+    await expect(name, `at ${width} px`).toBeVisible();
+  }
+});
+
+test("at the bottom of a page on a phone, the chat button leaves the footer's last line uncovered", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/contact");
+  const launcher = page.getByRole("button", { name: chatbotLauncherCopy.openLabel });
+  await expect(launcher).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLine = page.getByRole("contentinfo").getByText(/©/);
+  await expect(lastLine).toBeInViewport();
+  // The text's own box, without the paragraph's padding.
+  const textBottom = await lastLine.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return range.getBoundingClientRect().bottom;
+  });
+  const button = await launcher.boundingBox();
+  expect(button!.y, "the chat button starts below the footer's last line").toBeGreaterThanOrEqual(textBottom);
+});
 
 async function expectWithinScreen(page: Page, name: string) {
   const box = await page.getByRole("dialog", { name }).boundingBox();

@@ -1,8 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { appointmentDateTime, availableDates, parseSlot, slotsFor, TIME_SLOTS } from "@/lib/scheduling";
+import {
+  appointmentDateTime,
+  availableDates,
+  parseSlot,
+  SCHEDULE_DATE_COUNT,
+  slotsFor,
+  TIME_SLOTS,
+} from "@/lib/scheduling";
 
 describe("availableDates", () => {
+  it("always offers the number of dates the picker reserves room for, whatever the day", () => {
+    expect(SCHEDULE_DATE_COUNT).toBe(10);
+    for (let day = 0; day < 21; day++) {
+      const now = new Date(2026, 10, 1 + day, 15, 30);
+      expect(availableDates(now), now.toDateString()).toHaveLength(SCHEDULE_DATE_COUNT);
+    }
+  });
+
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
