@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { API_BODY_LIMIT_BYTES, isAllowedOrigin, readLeadApiRequest } from "@/lib/leads/api-request";
+import { FORM_META } from "@/lib/leads/form-meta";
 
 function post(
   body: BodyInit,
@@ -44,6 +45,31 @@ describe("JSON API request body", () => {
     ],
   ])("answers %s with a status, not an exception", async (_label, request, status) => {
     expect(await readLeadApiRequest(request)).toMatchObject({ ok: false, status });
+  });
+
+  it("keeps every field of the main lead form with its hidden fields", async () => {
+    const fields = {
+      businessName: "Lone Star Roofing",
+      city: "Austin",
+      website: "lonestarroofing.com",
+      notes: "Call after 5",
+      firstName: "Dana",
+      lastName: "Smith",
+      email: "dana@example.com",
+      phone: "5125550123",
+      serviceType: "roofing",
+      roofingRevenue: "50k-100k",
+      consent: true,
+      tag: "roofing-google-ads",
+      [FORM_META.submissionId]: "7d1f6e0c-8a3b-4b8e-9a51-0c2d8f3e4a11",
+      [FORM_META.startedAt]: "1740841200000",
+      [FORM_META.submittedAt]: "1740841230000",
+      [FORM_META.honeypot]: "",
+      [FORM_META.pagePath]: "/roofing-google-ads",
+      [FORM_META.js]: "1",
+    };
+    const result = await readLeadApiRequest(post(JSON.stringify({ form: "leadForm", fields })));
+    expect(result).toEqual({ ok: true, form: "leadForm", values: { ...fields, consent: "true" } });
   });
 
   it("counts the bytes that arrive when Content-Length is absent", async () => {

@@ -65,4 +65,16 @@ describe("retry backoff", () => {
     expect(now).toBe(GIVE_UP_AFTER_MS);
     expect(attempts).toBeGreaterThanOrEqual(9);
   });
+
+  it("gives up 48 hours (not less) after the lead was stored", () => {
+    expect(GIVE_UP_AFTER_MS).toBe(48 * HOUR);
+    const created = Date.UTC(2025, 2, 1);
+    const giveUpAt = created + GIVE_UP_AFTER_MS;
+    const at = (hours: number) =>
+      planAfterFailure({ failedAttempts: 8, now: created + hours * HOUR, giveUpAt, random: () => 0.5 });
+    expect(at(25)).toEqual({ status: "pending", nextAttemptAt: created + 31 * HOUR });
+    expect(at(47)).toEqual({ status: "pending", nextAttemptAt: created + 48 * HOUR });
+    expect(at(48)).toEqual({ status: "failed" });
+    expect(at(49)).toEqual({ status: "failed" });
+  });
 });

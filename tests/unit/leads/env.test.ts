@@ -72,6 +72,27 @@ describe("getServerEnv", () => {
     }
   });
 
+  it("refuses a zero webhook timeout and webhook URLs that are not http(s)", () => {
+    expect(getServerEnv({ LEAD_WEBHOOK_TIMEOUT_MS: "1" }).LEAD_WEBHOOK_TIMEOUT_MS).toBe(1);
+    expect(() => getServerEnv({ LEAD_WEBHOOK_TIMEOUT_MS: "0" })).toThrow(
+      "  - LEAD_WEBHOOK_TIMEOUT_MS: must be at least 1\n",
+    );
+    expect(getServerEnv({ LEAD_WEBHOOK_URL: "http://127.0.0.1:8080/hook" }).LEAD_WEBHOOK_URL).toBe(
+      "http://127.0.0.1:8080/hook",
+    );
+    for (const url of ["ftp://hooks.example/lead", "file:///etc/passwd"]) {
+      expect(() => getServerEnv({ LEAD_WEBHOOK_URL: url })).toThrow(
+        "  - LEAD_WEBHOOK_URL: must be an http(s) URL\n",
+      );
+    }
+  });
+
+  it("refuses a webhook URL with a password but no user name", () => {
+    expect(() => getServerEnv({ LEAD_WEBHOOK_URL: "https://:pa55word@hooks.example/lead" })).toThrow(
+      "  - LEAD_WEBHOOK_URL: must not contain a user name or password (sign requests with LEAD_WEBHOOK_SECRET)\n",
+    );
+  });
+
   it("documents every variable it reads", () => {
     expect(ENV_VARIABLES.map((variable) => variable.name).sort()).toEqual(
       Object.keys(envSchema.shape).sort(),

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { consentText } from "@/content/consent";
 import { LEAD_FORMS, type FormCheck } from "@/lib/leads/forms";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
-import { parseLead } from "@/lib/leads/schema";
+import { LONG_TEXT_MAX_LENGTH, parseLead } from "@/lib/leads/schema";
 
 const mainForm = {
   businessName: "Lone Star Roofing",
@@ -223,6 +223,19 @@ describe("schedule", () => {
     );
   });
 
+  it("keeps the time zone and appointment time in the parsed lead", () => {
+    const parsed = parseLead(ok(LEAD_FORMS.schedule.check({ ...saved, ...slot })).candidate);
+    expect(parsed).toMatchObject({ success: true, data: slot });
+  });
+
+  it("records no consent when the consent box was not ticked", () => {
+    const { consent: _unused, ...withoutConsent } = saved;
+    const check = ok(LEAD_FORMS.schedule.check({ ...withoutConsent, ...slot }));
+    expect(check.candidate.consent).toBeUndefined();
+    const parsed = parseLead(check.candidate);
+    expect(parsed.success && parsed.data.consent).toBeFalsy();
+  });
+
   it("asks for date and time first, then for the saved data", () => {
     expect(LEAD_FORMS.schedule.check({ ...saved, scheduledDate: "2025-03-04" })).toMatchObject({
       ok: false,
@@ -280,6 +293,19 @@ describe("chatbot contact", () => {
     });
     expect(check.ok).toBe(true);
     expect(check.ok && parseLead(check.candidate).success).toBe(true);
+  });
+
+  it("the longest message it accepts still fits the schema's notes limit behind the prefix", () => {
+    const values = { name: "Sam", email: "s@example.com", phone: "5125550100" };
+    const accepts = (length: number) =>
+      LEAD_FORMS.chatbotContact.check({ ...values, message: "m".repeat(length) }).ok;
+    // The longest accepted length, found by the check itself rather than read from the constant.
+    let longest = 0;
+    for (let length = 1; length <= LONG_TEXT_MAX_LENGTH + 50; length += 1)
+      if (accepts(length)) longest = length;
+    expect(longest).toBe(LONG_TEXT_MAX_LENGTH - "Chatbot contact request: ".length);
+    const check = ok(LEAD_FORMS.chatbotContact.check({ ...values, message: "m".repeat(longest) }));
+    expect(parseLead(check.candidate)).toMatchObject({ success: true });
   });
 
   it("requires all four fields", () => {
