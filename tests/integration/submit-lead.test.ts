@@ -197,6 +197,46 @@ describe("what is stored with a lead", () => {
   });
 });
 
+describe("submission ids", () => {
+  it.each(["1", "abc1234", "has space 12345", "dots.are.not.ok", "x".repeat(65)])(
+    "does not deduplicate on the unusable id %j: two sends are two leads",
+    async (submissionId) => {
+      const { deps, scheduled } = submitDeps(store, clock);
+      const values = { ...quickContactValues(), [FORM_META.submissionId]: submissionId };
+      const first = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
+      const second = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
+      expect(first).toMatchObject({ kind: "accepted" });
+      expect(second).toMatchObject({ kind: "accepted" });
+      expect(second).not.toHaveProperty("duplicate");
+      expect((await store.listLeads()).length).toBe(2);
+      expect(scheduled).toHaveLength(2);
+    },
+  );
+
+  it.each(["abcd-12_", "Z".repeat(64)])("deduplicates on the usable id %j", async (submissionId) => {
+    const { deps, scheduled } = submitDeps(store, clock);
+    const values = { ...quickContactValues(), [FORM_META.submissionId]: submissionId };
+    const first = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
+    const second = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
+    expect(second).toMatchObject({
+      kind: "accepted",
+      duplicate: true,
+      leadId: (first as { leadId: string }).leadId,
+    });
+    expect((await store.listLeads()).length).toBe(1);
+    expect(scheduled).toHaveLength(1);
+  });
+});
+
+describe("delivery deadline", () => {
+  it("gives a stored lead 48 hours before delivery gives up", async () => {
+    const { deps } = submitDeps(store, clock);
+    const outcome = await submitLead(LEAD_FORMS.quickContact, quickContactValues(), request, deps);
+    const lead = await store.getLead((outcome as { leadId: string }).leadId);
+    expect(lead).toMatchObject({ createdAt: clock.now, giveUpAt: clock.now + 48 * 60 * 60 * 1000 });
+  });
+});
+
 describe("after the lead is stored", () => {
   it("stays accepted, once, when handing it to the delivery fails (the retry loop finds it due)", async () => {
     const direct: string[] = [];
