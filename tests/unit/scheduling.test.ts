@@ -76,6 +76,12 @@ describe("time slots", () => {
     expect(slotsFor("2026-11-23", now)[0]).toBe("1:30 PM");
     expect(slotsFor("2026-11-22", now)).toEqual([]);
   });
+
+  it("does not offer the slot that starts at the current minute", () => {
+    expect(slotsFor("2026-11-23", new Date(2026, 10, 23, 13, 30))[0]).toBe("2:00 PM");
+    expect(slotsFor("2026-11-23", new Date(2026, 10, 23, 13, 29))[0]).toBe("1:30 PM");
+    expect(slotsFor("2026-11-23", new Date(2026, 10, 23, 16, 0))).toEqual([]);
+  });
 });
 
 describe("appointmentDateTime", () => {

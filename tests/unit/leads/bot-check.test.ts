@@ -14,6 +14,13 @@ describe("bot detection", () => {
     });
   });
 
+  it.each(["x", " 1 "])("flags a honeypot holding the single character %j", (honeypot) => {
+    expect(detectBot({ honeypot, startedAt: undefined, now, minFillMs: 2500 })).toEqual({
+      bot: true,
+      reason: "honeypot",
+    });
+  });
+
   it("flags forms sent faster than the minimum fill time", () => {
     expect(detectBot({ honeypot: "", startedAt: String(now - 800), now, minFillMs: 2500 })).toEqual({
       bot: true,

@@ -42,6 +42,23 @@ describe("rate limiter", () => {
     expect(limiter.hit("ip").allowed).toBe(true);
   });
 
+  it("when full, forgets clients whose day has passed before any client still counted", () => {
+    const time = clock();
+    const DAY = 24 * 60 * 60_000;
+    const limiter = createRateLimiter({ perMinute: 1, perDay: 1, maxClients: 3 }, time.read);
+    expect(limiter.hit("first").allowed).toBe(true);
+    expect(limiter.hit("expired").allowed).toBe(true);
+    time.state.now = DAY;
+    // "first" starts a new day (it keeps its place, the oldest in the map); "expired" does not come back.
+    expect(limiter.hit("first").allowed).toBe(true);
+    expect(limiter.hit("recent").allowed).toBe(true);
+    time.state.now = DAY + 1;
+    expect(limiter.hit("newcomer").allowed).toBe(true);
+    // The full map made room by dropping "expired", so "first" is still limited for its day.
+    expect(limiter.hit("first").allowed).toBe(false);
+    expect(limiter.hit("recent").allowed).toBe(false);
+  });
+
   it("keeps memory bounded", () => {
     const time = clock();
     const limiter = createRateLimiter({ perMinute: 1, perDay: 1, maxClients: 100 }, time.read);

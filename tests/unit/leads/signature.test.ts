@@ -20,6 +20,9 @@ describe("webhook signature", () => {
     expect(verifyWebhookSignature(header, `${body} `, secret, { nowSeconds: t })).toBe(false);
     expect(verifyWebhookSignature(header, body, "other", { nowSeconds: t })).toBe(false);
     expect(verifyWebhookSignature(header, body, secret, { nowSeconds: t + 301 })).toBe(false);
+    // A timestamp from the future beyond the tolerance is refused too.
+    expect(verifyWebhookSignature(header, body, secret, { nowSeconds: t - 300 })).toBe(true);
+    expect(verifyWebhookSignature(header, body, secret, { nowSeconds: t - 301 })).toBe(false);
     expect(
       verifyWebhookSignature(header, body, secret, { nowSeconds: t + 3600, toleranceSeconds: 7200 }),
     ).toBe(true);
