@@ -49,6 +49,21 @@ describe("Content-Security-Policy", () => {
   });
 });
 
+describe("fixed security headers", () => {
+  it("pins HSTS, nosniff, DENY framing and the referrer and opener policies", () => {
+    const headers = Object.fromEntries(
+      buildSecurityHeaders({} as NodeJS.ProcessEnv).map(({ key, value }) => [key, value]),
+    );
+    expect(headers).toMatchObject({
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+  });
+});
+
 describe("Permissions-Policy", () => {
   const value =
     buildSecurityHeaders({} as NodeJS.ProcessEnv).find((h) => h.key === "Permissions-Policy")?.value ?? "";
