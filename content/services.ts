@@ -802,7 +802,8 @@ export const serviceDetails: Record<ServiceSlug, ServiceDetail> = {
       kind: "special-offer",
       badge: "Limited-Time Offer",
       title: "Free SEO Audit",
-      price: prices.seo,
+      // Named, so the plan's price under the free audit's title is not read as the audit's price.
+      price: `SEO plans ${lowerFirst(prices.seo)}`,
       value: offers.strategyCall.note,
       items: [
         "Technical health check of your website",

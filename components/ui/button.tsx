@@ -3,9 +3,10 @@ import type * as React from "react";
 
 import { cx } from "@/lib/class-names";
 
-// Labels may wrap: on a 320 px phone a long one ("Call Now: (512) 555-0142") would otherwise push the page sideways.
+// Labels may wrap (balanced, so no word is left alone on a line): on a 320 px phone a long one
+// ("Call Now: (512) 555-0142") would otherwise push the page sideways.
 export const buttonVariants = cva(
-  "inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 text-center text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:shadow-[0_0_0_2px_#fff] disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 text-center text-base font-semibold text-balance transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:shadow-[0_0_0_2px_#fff] disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {

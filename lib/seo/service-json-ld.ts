@@ -41,7 +41,7 @@ export function parsePrice(text: string): PriceComponent[] {
     const unit = match[2]?.toLowerCase();
     components.push({
       amount,
-      minimum: /^from\b/i.test(part) || /\bstarting at\b/i.test(part),
+      minimum: /\bfrom\b/i.test(part) || /\bstarting at\b/i.test(part),
       period:
         unit === "month" || unit === "mo" ? "MONTH" : unit === "year" || unit === "yr" ? "YEAR" : undefined,
       setup: /\b(setup|set-up|one[- ]time|activation)\b/i.test(part),

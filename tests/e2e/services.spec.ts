@@ -161,4 +161,18 @@ test.describe("service detail pages", () => {
     const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
     expect(breadcrumb?.itemListElement).toHaveLength(3);
   });
+
+  test("seo: the plan's price under 'Free SEO Audit' is named as the plans' price, and published as a minimum", async ({
+    page,
+  }) => {
+    await page.goto("/services/seo");
+    const offer = page.getByRole("heading", { level: 2, name: "Free SEO Audit" }).locator("..");
+    await expect(offer.getByText("SEO plans from $1,200/month", { exact: true })).toBeVisible();
+    const service = (await jsonLdTypes(page)).find((block) => block["@type"] === "Service");
+    expect(service?.offers).toMatchObject({
+      price: 1200,
+      priceCurrency: "USD",
+      priceSpecification: { minPrice: 1200, unitCode: "MON" },
+    });
+  });
 });
