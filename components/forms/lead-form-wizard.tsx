@@ -56,6 +56,7 @@ export function LeadFormWizard({
   const router = useRouter();
   const isRoofing = tag === LEAD_TAGS.roofingGoogleAds;
   const [step, setStep] = useState(1);
+  const [unfinishedSteps, setUnfinishedSteps] = useState<readonly number[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const { register, trigger, getValues, getFieldState, setFocus, errors } = useLeadForm<Values>();
   // With JavaScript the form validates through react-hook-form; before (and without it) the browser does.
@@ -97,10 +98,23 @@ export function LeadFormWizard({
   const serverValues = state.values ?? {};
   const serverErrors = state.fieldErrors ?? {};
 
+  /** Read from the form itself, without showing errors: every required field of the step filled and valid. */
+  function stepIsComplete(n: number) {
+    const fieldset = formRef.current?.querySelector<HTMLFieldSetElement>(`fieldset[data-step="${n}"]`);
+    if (!fieldset) return true;
+    const required = fieldset.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      "[required]",
+    );
+    return !fieldset.matches(":invalid") && [...required].every((field) => field.value.trim() !== "");
+  }
+
   // Next only advances (SPEC 4): the required fields are checked when the final step submits, which then
   // returns to the first step with a missing field.
   function goNext() {
     const nextStep = Math.min(step + 1, 3);
+    // The indicator checks a step only when it was left complete: Next does not stop at an empty field.
+    const complete = stepIsComplete(step);
+    setUnfinishedSteps((steps) => [...steps.filter((n) => n !== step), ...(complete ? [] : [step])]);
     setStep(nextStep);
     // Focus the first field of the new step once it is shown.
     requestAnimationFrame(() => setFocus(stepFields[nextStep]?.[0] ?? "businessName"));
@@ -181,7 +195,12 @@ export function LeadFormWizard({
     >
       <FormMetaFields />
       <input type="hidden" name="tag" value={tag} />
-      <StepIndicator steps={leadFormCopy.steps} current={step} label={leadFormCopy.stepLabel(step, 3)} />
+      <StepIndicator
+        steps={leadFormCopy.steps}
+        current={step}
+        unfinished={unfinishedSteps}
+        label={leadFormCopy.stepLabel(step, 3)}
+      />
       <FormStatus state={state} />
       <p id={`${formId}-required-note`} className="text-sm text-muted-foreground">
         {leadFormCopy.requiredNote}

@@ -1,14 +1,19 @@
 import { Check } from "@/components/ui/inline-icons";
 import { cx } from "@/lib/class-names";
 
-/** Numbered step indicators of a wizard; the current step is announced through aria-current. */
+/**
+ * Numbered step indicators of a wizard; the current step is announced through aria-current. An earlier step gets
+ * its check only when it was left complete (`unfinished` lists those that were not).
+ */
 export function StepIndicator({
   steps,
   current,
+  unfinished = [],
   label,
 }: {
   steps: readonly string[];
   current: number;
+  unfinished?: readonly number[];
   label: string;
 }) {
   return (
@@ -20,7 +25,7 @@ export function StepIndicator({
       <ol className="flex items-center gap-2" aria-label={label}>
         {steps.map((title, index) => {
           const number = index + 1;
-          const done = number < current;
+          const done = number < current && !unfinished.includes(number);
           const active = number === current;
           return (
             <li

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { leadFormCopy } from "@/content/form-copy";
+
 import { holdPost } from "./support/hold-post";
 import { leadFor, leadsFor, toast, uniqueEmail } from "./support/webhook";
 
@@ -88,6 +90,22 @@ test.describe("main lead form", () => {
         lastTouch: expect.objectContaining({ utm_source: "google", gclid: "TeSt-GCLID-123" }),
       },
     });
+  });
+
+  test("the step indicator checks a step only when the visitor left it complete", async ({ page }) => {
+    await page.goto("/");
+    const form = heroForm(page);
+    const firstStep = (label: string) =>
+      form.getByRole("list", { name: label }).getByRole("listitem").first().locator("span").first();
+    await next(form);
+    // Left empty: still its number, not a check.
+    await expect(firstStep(leadFormCopy.stepLabel(2, 3))).toHaveText("1");
+    await form.getByRole("button", { name: leadFormCopy.previous }).click();
+    await form.getByRole("textbox", { name: "Business name", exact: true }).fill("Hill Country Roofing");
+    await form.getByRole("textbox", { name: "City", exact: true }).fill("Austin");
+    await next(form);
+    await expect(firstStep(leadFormCopy.stepLabel(2, 3))).toHaveText("");
+    await expect(firstStep(leadFormCopy.stepLabel(2, 3)).locator("svg")).toBeAttached();
   });
 
   test("Next advances; the final step's submit shows 'Missing Information' and returns to the empty fields", async ({
