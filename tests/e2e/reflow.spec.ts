@@ -39,23 +39,37 @@ function overflowingElements(page: Page) {
   });
 }
 
-/** Visible occurrences of the phone number that the layout split over two lines. */
-function splitPhoneNumbers(page: Page) {
-  return page.evaluate((display) => {
-    const split: string[] = [];
+/** Every visible occurrence of `text`: how many lines it takes, and the link, button, paragraph or item holding it. */
+function occurrencesOf(page: Page, text: string) {
+  return page.evaluate((wanted) => {
+    const found: { lines: number; container: string }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode as Text;
-      const start = node.data.indexOf(display);
+      const start = node.data.indexOf(wanted);
       if (start < 0 || !node.parentElement?.checkVisibility()) continue;
       const range = document.createRange();
       range.setStart(node, start);
-      range.setEnd(node, start + display.length);
-      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-      if (lines.size > 1) split.push((node.parentElement.closest("a,button,p,li")?.textContent ?? "").trim());
+      range.setEnd(node, start + wanted.length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      found.push({
+        lines,
+        container: (node.parentElement.closest("a,button,p,li")?.textContent ?? "").trim(),
+      });
     }
-    return split;
-  }, siteConfig.phone.display);
+    return found;
+  }, text);
+}
+
+/** Visible occurrences of the phone number that the layout split over two lines. */
+async function splitPhoneNumbers(page: Page) {
+  const occurrences = await occurrencesOf(page, siteConfig.phone.display);
+  return occurrences.filter((occurrence) => occurrence.lines > 1).map((occurrence) => occurrence.container);
+}
+
+/** How many lines the first visible occurrence of `text` takes (0 when it is not shown). */
+async function linesOf(page: Page, text: string) {
+  return (await occurrencesOf(page, text))[0]?.lines ?? 0;
 }
 
 for (const route of [...allRoutes, "/a-page-that-does-not-exist"]) {
@@ -71,23 +85,6 @@ for (const route of [...allRoutes, "/a-page-that-does-not-exist"]) {
       expect(await splitPhoneNumbers(page), `phone number split at ${width} px`).toEqual([]);
     }
   });
-}
-
-/** How many lines the first visible occurrence of `text` takes. */
-function linesOf(page: Page, text: string) {
-  return page.evaluate((wanted) => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode as Text;
-      const start = node.data.indexOf(wanted);
-      if (start < 0 || !node.parentElement?.checkVisibility()) continue;
-      const range = document.createRange();
-      range.setStart(node, start);
-      range.setEnd(node, start + wanted.length);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }
-    return 0;
-  }, text);
 }
 
 test("a button's label and its number or address wrap as one line of text, not one column per word", async ({

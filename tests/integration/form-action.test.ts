@@ -9,7 +9,7 @@ import { runLeadFormAction } from "@/lib/leads/form-action";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { submitLeadDeps } from "@/lib/leads/runtime";
 
-import { captureLeadLogs } from "../support/lead-harness";
+import { captureLeadLogs, mainFormFields } from "../support/lead-harness";
 
 // The action reads the request's headers and cookies, which only exist inside a Next.js request.
 vi.mock("next/headers", () => ({
@@ -20,17 +20,7 @@ vi.mock("next/headers", () => ({
 const RUNTIME_KEY = Symbol.for("leads.runtime");
 type RuntimeHolder = typeof globalThis & { [RUNTIME_KEY]?: unknown };
 
-const mainForm = {
-  businessName: "Lone Star Roofing",
-  city: "Austin",
-  firstName: "Dana",
-  lastName: "Smith",
-  email: "dana@example.com",
-  phone: "5125550123",
-  serviceType: "hvac",
-  consent: "on",
-  [FORM_META.pagePath]: "/",
-};
+const mainForm = { ...mainFormFields, [FORM_META.pagePath]: "/" };
 
 function formData(values: Record<string, string>): FormData {
   const data = new FormData();

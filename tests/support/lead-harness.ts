@@ -125,3 +125,17 @@ export async function openStore(config: LeadStoreConfig): Promise<LeadStore> {
   await store.migrate();
   return store;
 }
+
+/** A complete, valid submission of the main lead form, as its fields post it (consent ticked). */
+export const mainFormFields = {
+  businessName: "Lone Star Roofing",
+  city: "Austin",
+  website: "",
+  notes: "",
+  firstName: "Dana",
+  lastName: "Smith",
+  email: "dana@example.com",
+  phone: "5125550123",
+  serviceType: "hvac",
+  consent: "on",
+};

@@ -6,18 +6,9 @@ import { LEAD_FORMS, type FormCheck } from "@/lib/leads/forms";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LONG_TEXT_MAX_LENGTH, parseLead } from "@/lib/leads/schema";
 
-const mainForm = {
-  businessName: "Lone Star Roofing",
-  city: "Austin",
-  website: "",
-  notes: "",
-  firstName: "Dana",
-  lastName: "Smith",
-  email: "dana@example.com",
-  phone: "5125550123",
-  serviceType: "hvac",
-  consent: "on",
-};
+import { mainFormFields } from "../../support/lead-harness";
+
+const mainForm = mainFormFields;
 
 function ok(check: FormCheck): Extract<FormCheck, { ok: true }> {
   if (!check.ok) throw new Error(`expected ok, got ${JSON.stringify(check)}`);
