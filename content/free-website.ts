@@ -103,7 +103,8 @@ export const freeWebsitePage: FreeWebsitePageContent = {
       { value: "starting", label: "Just getting started" },
     ],
     businessTypeLabel: "What type of business do you run?",
-    businessTypePlaceholder: "e.g. Roofing, HVAC, landscaping, plumbing",
+    // Short enough to show whole in a phone-wide field.
+    businessTypePlaceholder: "e.g. Roofing, HVAC, plumbing",
     websiteGoalLabel: "What's the main goal for your website?",
     websiteGoalOptions: [
       { value: "generate-leads", label: "Generate more leads and calls" },

@@ -111,6 +111,15 @@ test.describe("/roofing-google-ads", () => {
 });
 
 test.describe("/roofing-google-ads/schedule", () => {
+  test("'Back to Form' leads to the roofing page and lines up with the card's heading", async ({ page }) => {
+    await page.goto("/roofing-google-ads/schedule");
+    const back = page.getByRole("link", { name: schedulePage.backLabel });
+    await expect(back).toHaveAttribute("href", "/roofing-google-ads");
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const icon = await back.locator("svg").boundingBox();
+    expect(Math.abs(icon!.x - heading!.x)).toBeLessThanOrEqual(1);
+  });
+
   test("the date grid has its room before the dates arrive, so nothing moves (CLS 0)", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.addInitScript(() => {

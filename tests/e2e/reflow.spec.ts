@@ -117,6 +117,26 @@ test("a button's label and its number or address wrap as one line of text, not o
   expect(lines).toBeLessThanOrEqual(2);
 });
 
+test("on a 375 px phone every visible field's placeholder fits inside it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const route of ["/", "/contact", "/free-website", "/roofing-google-ads", "/blog"]) {
+    await page.goto(route);
+    const cut = await page.evaluate(() => {
+      const context = document.createElement("canvas").getContext("2d")!;
+      return [...document.querySelectorAll<HTMLInputElement>("input[placeholder]")]
+        .filter((field) => field.checkVisibility())
+        .filter((field) => {
+          const style = getComputedStyle(field);
+          context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return context.measureText(field.placeholder).width > room;
+        })
+        .map((field) => `${field.name}: "${field.placeholder}"`);
+    });
+    expect(cut, route).toEqual([]);
+  }
+});
+
 test("the free-website header keeps its logo, call link and button inside the page's margins on a phone", async ({
   page,
 }) => {
