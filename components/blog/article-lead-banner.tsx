@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icon";
-import { PhoneNumber } from "@/components/shared/contact-text";
+import { PhoneLabel } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { buttonVariants } from "@/components/ui/button";
 import { articleCopy } from "@/content/blog-page";
@@ -27,9 +27,7 @@ export function ArticleLeadBanner() {
             className={buttonVariants({ variant: "outline-light", size: "lg" })}
           >
             <Icon name="phone" />
-            <span className="text-balance">
-              {articleCopy.callLabel} <PhoneNumber />
-            </span>
+            <PhoneLabel label={articleCopy.callLabel} />
           </a>
         </div>
       </div>

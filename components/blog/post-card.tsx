@@ -50,8 +50,8 @@ export function PostCard({
         <Link
           href={href}
           className={cn(
-            buttonVariants({ variant: "link" }),
-            "min-h-11 justify-start self-start px-0 text-base",
+            buttonVariants({ variant: "link", size: "inline" }),
+            "min-h-11 justify-start self-start",
           )}
         >
           {blogPage.card.readMore}

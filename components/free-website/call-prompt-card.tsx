@@ -1,5 +1,5 @@
 import { Phone } from "@/components/icons";
-import { PhoneNumber } from "@/components/shared/contact-text";
+import { PhoneLabel } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
@@ -16,10 +16,7 @@ export function CallPromptCard({ callPrompt }: { callPrompt: FreeWebsiteThankYou
         className={buttonVariants({ variant: "primary", size: "lg", className: "w-full" })}
       >
         <Phone aria-hidden="true" />
-        {/* One piece of text, so it wraps between the label and the number, not word by word in columns. */}
-        <span>
-          <span className="whitespace-nowrap">{callPrompt.buttonLabel}:</span> <PhoneNumber />
-        </span>
+        <PhoneLabel label={`${callPrompt.buttonLabel}:`} />
       </a>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { Phone } from "@/components/icons";
-import { PhoneNumber } from "@/components/shared/contact-text";
+import { PhoneLabel } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";
@@ -19,9 +19,7 @@ export function PhoneLink({
   return (
     <a href={siteConfig.phone.href} className={cn(buttonVariants({ variant, size }), className)}>
       <Phone aria-hidden="true" />
-      <span className="text-balance">
-        {label} <PhoneNumber />
-      </span>
+      <PhoneLabel label={label} />
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { Mail, Phone } from "@/components/icons";
-import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
+import { EmailAddress, PhoneLabel } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { FinalThankYouPageContent } from "@/content/roofing";
@@ -18,9 +18,7 @@ export function RescheduleCard({ reschedule }: { reschedule: FinalThankYouPageCo
             className={buttonVariants({ variant: "primary", className: "w-full" })}
           >
             <Phone aria-hidden="true" />
-            <span className="text-balance">
-              {reschedule.callLabel} <PhoneNumber />
-            </span>
+            <PhoneLabel label={reschedule.callLabel} />
           </a>
         </li>
         <li>
@@ -32,7 +30,8 @@ export function RescheduleCard({ reschedule }: { reschedule: FinalThankYouPageCo
             })}
           >
             <Mail aria-hidden="true" />
-            <span className="text-balance">
+            {/* One piece of text, so it wraps between words, not as a column per flex item. */}
+            <span>
               {reschedule.emailLabel} <EmailAddress />
             </span>
           </a>

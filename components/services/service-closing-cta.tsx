@@ -1,6 +1,6 @@
 import { Phone } from "@/components/icons";
 import { ClosingCta } from "@/components/shared/closing-cta";
-import { PhoneNumber } from "@/components/shared/contact-text";
+import { PhoneLabel } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { buttonVariants } from "@/components/ui/button";
 import type { ServiceDetail } from "@/content/services";
@@ -16,9 +16,7 @@ export function ServiceClosingCta({ closingCta }: { closingCta: ServiceDetail["c
       </ScrollToFormButton>
       <a href={siteConfig.phone.href} className={buttonVariants({ variant: "outline-light", size: "lg" })}>
         <Phone aria-hidden="true" />
-        <span className="text-balance">
-          {serviceDetailLabels.callLabel} <PhoneNumber />
-        </span>
+        <PhoneLabel label={serviceDetailLabels.callLabel} />
       </a>
     </ClosingCta>
   );

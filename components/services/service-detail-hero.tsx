@@ -1,6 +1,6 @@
 import { Icon } from "@/components/icon";
 import { CircleCheck, Phone } from "@/components/icons";
-import { PhoneNumber } from "@/components/shared/contact-text";
+import { PhoneLabel } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -40,9 +40,7 @@ export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; 
                 className={cn(buttonVariants({ variant: "outline-light", size: "lg" }))}
               >
                 <Phone aria-hidden="true" />
-                <span className="text-balance">
-                  {serviceDetailLabels.callLabel} <PhoneNumber />
-                </span>
+                <PhoneLabel label={serviceDetailLabels.callLabel} />
               </a>
             </div>
           </div>

@@ -9,6 +9,18 @@ export function PhoneNumber({ className }: { className?: string }) {
   return <span className={cx("whitespace-nowrap", className)}>{siteConfig.phone.display}</span>;
 }
 
+/**
+ * "Label (512) 555-0142" inside a button: one piece of text, so it wraps between the label and the number (the
+ * button balances the lines), not as a column per flex item; neither the label nor the number is split.
+ */
+export function PhoneLabel({ label }: { label: string }) {
+  return (
+    <span>
+      <span className="whitespace-nowrap">{label}</span> <PhoneNumber />
+    </span>
+  );
+}
+
 /** The email address, breaking after the @ first; mid-word only where the domain alone does not fit. */
 export function EmailAddress() {
   const [user, domain] = siteConfig.email.split("@");

@@ -1,5 +1,5 @@
 import { House, Phone, TrendingUp } from "@/components/icons";
-import { PhoneNumber } from "@/components/shared/contact-text";
+import { PhoneLabel } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
@@ -12,10 +12,7 @@ export function ThankYouActions() {
     <div className="mt-12 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
       <a href={siteConfig.phone.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
         <Phone aria-hidden="true" />
-        {/* One piece of text, so it wraps between the label and the number, not word by word in columns. */}
-        <span>
-          <span className="whitespace-nowrap">{buttons.call}:</span> <PhoneNumber />
-        </span>
+        <PhoneLabel label={`${buttons.call}:`} />
       </a>
       <Link href="/results" className={buttonVariants({ variant: "primary", size: "lg" })}>
         <TrendingUp aria-hidden="true" />

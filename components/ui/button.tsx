@@ -24,6 +24,8 @@ export const buttonVariants = cva(
         md: "px-5 py-2.5",
         lg: "min-h-13 px-7 py-3 text-lg",
         icon: "size-11 p-0",
+        // A text link that lines up with the text around it (the `link` variant's usual size).
+        inline: "px-0",
       },
       // A variant rather than a className override: browser code joins classes without tailwind-merge.
       shape: {

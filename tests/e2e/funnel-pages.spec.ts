@@ -11,6 +11,7 @@ import { marketingGuide, roofingGuide } from "../../content/guides";
 import { finalThankYouPage, roofingPage, schedulePage } from "../../content/roofing";
 import { mailtoHref, siteConfig } from "../../content/site";
 import { freeWebsiteTestimonials, roofingTestimonials } from "../../content/testimonials";
+import { SCHEDULE_DATE_COUNT } from "../../lib/scheduling";
 
 /** Hosts other than the site's own that the page requested or referenced in a script tag. */
 function trackOutsideRequests(page: Page): string[] {
@@ -138,7 +139,7 @@ test.describe("/roofing-google-ads/schedule", () => {
     });
     await page.goto("/roofing-google-ads/schedule");
     await expect(page.getByRole("group", { name: schedulePage.dateLabel }).getByRole("button")).toHaveCount(
-      10,
+      SCHEDULE_DATE_COUNT,
     );
     // Two frames and a task: any shift of the dates' arrival has been reported by then.
     await page.evaluate(

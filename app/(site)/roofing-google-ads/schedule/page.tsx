@@ -2,6 +2,7 @@ import { ArrowLeft, CircleCheck } from "@/components/icons";
 import { SchedulePicker } from "@/components/schedule/schedule-picker";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { roofingPage, schedulePage } from "@/content/roofing";
@@ -22,7 +23,7 @@ export default function SchedulePage() {
           <SchedulePicker />
           <Link
             href="/roofing-google-ads"
-            className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline [&_svg]:size-5"
+            className={buttonVariants({ variant: "link", size: "inline", className: "mt-6" })}
           >
             <ArrowLeft aria-hidden="true" />
             {schedulePage.backLabel}
