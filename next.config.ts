@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 
 import { getServerEnv } from "./lib/env";
+import { FORM_POST_LIMIT_BYTES } from "./lib/leads/limits";
 import { buildSecurityHeaders } from "./lib/security-headers";
 
 // Fails the build and `next start` with a message naming every bad variable.
@@ -21,7 +22,7 @@ const nextConfig: NextConfig = {
       // Actions are only ever posted by the site's own pages.
       allowedOrigins: [siteUrl.host],
       // A lead is a few hundred bytes; nobody needs to post megabytes.
-      bodySizeLimit: "64kb",
+      bodySizeLimit: FORM_POST_LIMIT_BYTES,
     },
   },
   async headers() {

@@ -1,8 +1,11 @@
 /**
- * Redirects a path with a trailing slash to the path without it, with the security headers. Sets the first-party
- * attribution cookie on landing requests (so it works without JavaScript): first touch kept, last touch updated,
- * 90 days. The matcher keeps it off every other request: it runs only on paths that end in a slash, and on page
- * GETs that carry a tracked query parameter, or an external-looking Referer while the cookie is missing.
+ * Redirects a path with a trailing slash to the path without it, with the security headers. Sends a path with a
+ * broken percent escape to the 404 page. Answers a form post that Next would answer with a 500 (another site's
+ * origin, too large, not a form) with its status and a message. Sets the first-party attribution cookie on
+ * landing requests (so it works without JavaScript): first touch kept, last touch updated, 90 days. The matcher
+ * keeps it off every other request: it runs only on paths that end in a slash, on paths with a percent sign under
+ * /blog and /services, on form posts to pages, and on page GETs that carry a tracked query parameter, or an
+ * external-looking Referer while the cookie is missing.
  */
 import { NextResponse, type NextRequest } from "next/server";
 
@@ -14,9 +17,28 @@ import {
   nextAttribution,
   parseAttributionCookie,
 } from "@/lib/leads/attribution";
+import { formPostProblem } from "@/lib/leads/form-post-guard";
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
+  // A broken escape ("/blog/%") made Next answer 500 on the dynamic routes: it is a page that does not exist.
+  if (!isDecodablePath(pathname)) {
+    return NextResponse.rewrite(new URL(UNDECODABLE_PATH_REWRITE, request.url));
+  }
+  if (request.method === "POST") {
+    const problem = formPostProblem(request.headers, [
+      new URL(siteConfig.url).host,
+      request.headers.get("x-forwarded-host"),
+      request.headers.get("host"),
+    ]);
+    if (problem) {
+      return new NextResponse(problem.message, {
+        status: problem.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    return NextResponse.next();
+  }
   // Next's own trailing-slash redirect answers without the security headers (next.config.ts turns it off).
   if (pathname.length > 1 && pathname.endsWith("/")) {
     // A plain URL: a NextURL puts the slash back when it was parsed with one and no trailingSlash setting.
@@ -53,10 +75,26 @@ export function proxy(request: NextRequest): NextResponse {
  * against lib/leads/attribution.ts. Each entry: pages only (not /_next/*, /api/* or files with an extension), and
  * never a server action POST (those carry Next-Action and a Content-Type; page GETs carry neither).
  */
+/** Matches no page, so the 404 page answers. */
+const UNDECODABLE_PATH_REWRITE = "/_undecodable-path";
+
+function isDecodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const config = {
   matcher: [
     // Any path with a trailing slash, to redirect it (above).
     { source: "/(.+)/" },
+    // Paths with a percent sign on the dynamic routes, to refuse broken escapes.
+    { source: "/(blog|services)/(.*%.*)" },
+    // Form posts to pages (server actions): only they carry a Content-Type.
+    { source: "/((?!_next/|api/|.*\\.[^/]*$).*)", has: [{ type: "header", key: "content-type" }] },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_source" }],

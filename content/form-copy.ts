@@ -108,9 +108,3 @@ export const scheduleCopy = {
     failedFallback: "Scheduling failed",
   },
 } as const;
-
-/** Fallback titles when a submission fails without an error message (SPEC 8). */
-export const submissionFallbacks = {
-  submissionFailed: "Submission failed",
-  schedulingFailed: "Scheduling failed",
-} as const;

@@ -120,6 +120,8 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
 export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  // The box stays on the page after a send: the next email typed into it is a new fill with its own id.
+  const [fill, setFill] = useState(0);
   // After hydration our own checks (and toasts) replace the browser's validation bubbles.
   const hydrated = useHydrated();
   const { state, formAction, isPending, submit } = useLeadAction(
@@ -131,6 +133,7 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
           description: guideFormCopy.roofing.successDescription,
         });
         if (emailRef.current) emailRef.current.value = "";
+        setFill((n) => n + 1);
         return;
       }
       toast.error(guideFormCopy.roofing.errorTitle, {
@@ -159,7 +162,7 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
       }}
       className="relative flex flex-col gap-3"
     >
-      <FormMetaFields />
+      <FormMetaFields fillKey={fill} />
       <FormStatus state={state} />
       <EmailRow id="roofing-guide-email" placeholder={placeholder} inputRef={emailRef}>
         <Button type="submit" variant="accent" size="lg" disabled={isPending}>

@@ -3,13 +3,17 @@
  * every failure an HTTP status with a message instead of an exception.
  */
 import { isLeadFormName, type FormValues, type LeadFormName } from "./forms";
-import { INVALID_FORM_DATA } from "./schema";
+import { LEAD_MESSAGES } from "./messages";
+import { INVALID_FORM_DATA, type FieldErrors } from "./schema";
 
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
 const MAX_FIELDS = 50;
 
 export type LeadApiRequest =
-  { ok: true; form: LeadFormName; values: FormValues } | { ok: false; status: number; error: string };
+  | { ok: true; form: LeadFormName; values: FormValues }
+  | { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
+
+const NOT_TEXT_MESSAGE = "Must be text, a number or true/false.";
 
 async function readLimitedText(request: Request, limit: number): Promise<string | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -32,15 +36,21 @@ async function readLimitedText(request: Request, limit: number): Promise<string 
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Strings are kept, booleans and numbers become strings (a JSON client may send `consent: true`); the rest is dropped. */
-function toFormValues(fields: Record<string, unknown>): FormValues {
+/**
+ * Strings are kept, booleans and numbers become strings (a JSON client may send `consent: true`) and null is no
+ * value. A list or an object is named in the answer: dropped silently, it came back as "required", which sends
+ * the caller looking for a missing field instead of a wrong type.
+ */
+function toFormValues(fields: Record<string, unknown>): { values: FormValues; notText: string[] } {
   const values: Record<string, string> = {};
+  const notText: string[] = [];
   for (const [name, value] of Object.entries(fields).slice(0, MAX_FIELDS)) {
     if (typeof value === "string") values[name] = value;
     else if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)))
       values[name] = String(value);
+    else if (value !== null && value !== undefined) notText.push(name);
   }
-  return values;
+  return { values, notText };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -57,7 +67,7 @@ export async function readLeadApiRequest(request: Request): Promise<LeadApiReque
   } catch {
     return { ok: false, status: 400, error: INVALID_FORM_DATA };
   }
-  if (text === undefined) return { ok: false, status: 413, error: "The request body is too large." };
+  if (text === undefined) return { ok: false, status: 413, error: LEAD_MESSAGES.tooLarge };
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -67,14 +77,19 @@ export async function readLeadApiRequest(request: Request): Promise<LeadApiReque
   if (!isRecord(body) || !isLeadFormName(body.form) || !isRecord(body.fields)) {
     return { ok: false, status: 400, error: INVALID_FORM_DATA };
   }
-  return { ok: true, form: body.form, values: toFormValues(body.fields) };
+  const { values, notText } = toFormValues(body.fields);
+  if (notText.length > 0) {
+    const fieldErrors = Object.fromEntries(notText.map((name) => [name, [NOT_TEXT_MESSAGE]]));
+    return { ok: false, status: 400, error: INVALID_FORM_DATA, fieldErrors };
+  }
+  return { ok: true, form: body.form, values };
 }
 
 /**
  * Browsers always send Origin on a cross-site POST: reject those unless they come from the site itself. Scripts
  * and servers without an Origin are let through; the abuse checks still apply to them.
  */
-export function isAllowedOrigin(origin: string | null, ownHosts: readonly string[]): boolean {
+export function isAllowedOrigin(origin: string | null, ownHosts: readonly (string | null)[]): boolean {
   if (!origin) return true;
   try {
     return ownHosts.includes(new URL(origin).host);

@@ -1,7 +1,9 @@
 /**
  * Field lengths, shared by the server schema (zod) and the browser inputs' `maxLength` (without zod). The inputs'
- * limits also keep every form's body far below the server actions' 64 KB limit, which Next answers with a 500.
+ * limits also keep every form's body far below the server actions' body limit.
  */
+/** next.config.ts's server action body limit; proxy.ts answers a larger post with 413 (Next itself answers 500). */
+export const FORM_POST_LIMIT_BYTES = 64 * 1024;
 export const EMAIL_MAX_LENGTH = 255;
 export const TEXT_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 2000;

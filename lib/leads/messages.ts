@@ -15,4 +15,7 @@ export const LEAD_MESSAGES = {
   scheduleNoLeadData: "User data not found. Please go back and fill out the form again.",
   rateLimited: "Too many submissions. Please try again later or call us.",
   failed: "Failed to submit form. Please try again.",
+  crossSite: "Cross-site requests are not accepted.",
+  tooLarge: "The request body is too large.",
+  badAddress: "This address is not valid.",
 } as const;

@@ -52,14 +52,21 @@ function emptyToUndefined(value: string): string | undefined {
   return value === "" ? undefined : value;
 }
 
+/**
+ * Control characters (tab and line breaks aside), bidirectional overrides and unpaired surrogates are removed:
+ * nobody means to type them (they come in with a paste), a receiver may refuse them (PostgreSQL refuses NUL in
+ * text, so the lead would be retried until it gives up) and an override can disguise a name in the team's inbox.
+ * Removed rather than refused, so that a lead is never lost over an invisible character.
+ */
+const INVISIBLE_CHARACTERS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function cleanText(value: string): string {
+  return oneCharacterLineBreaks(value).replace(INVISIBLE_CHARACTERS, "");
+}
+
 const trimmedText = (max: number) =>
-  z
-    .string()
-    .check(
-      z.overwrite(oneCharacterLineBreaks),
-      z.trim(),
-      z.maxLength(max, `Must be at most ${max} characters.`),
-    );
+  z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(max, `Must be at most ${max} characters.`));
 
 // The length check runs on the raw (trimmed) text, before normalising, so no regex ever sees a huge string.
 function optionalText(max: number, normalize: (value: string) => string = (value) => value) {

@@ -2,6 +2,8 @@
  * The lead pipeline, top to bottom: abuse checks → validation → store → schedule the first delivery → answer.
  * Once a lead is stored the visitor is told "success": delivery is the store's concern from then on.
  */
+import { createHash } from "node:crypto";
+
 import { leadAttribution, safePagePath } from "./attribution";
 import { GIVE_UP_AFTER_MS } from "./backoff";
 import { detectBot } from "./bot-check";
@@ -12,7 +14,7 @@ import { errorMessage, logLeadEvent } from "./log";
 import { LEAD_MESSAGES } from "./messages";
 import type { RateLimiter } from "./rate-limit";
 import type { LeadRequestInfo } from "./request-info";
-import { parseLead, type FieldErrors } from "./schema";
+import { parseLead, type FieldErrors, type Lead } from "./schema";
 import type { LeadStore, StoredLead } from "./store/types";
 import type { LeadTag } from "./tags";
 
@@ -39,6 +41,16 @@ export type SubmitLeadOutcome =
   | { kind: "failed"; error: string };
 
 const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * What a repeated send is recognised by: the browser's fill id and the lead as sent. A double click or a re-send
+ * after a lost answer repeats both; a second email typed into the same fill (the roofing guide keeps its page) or
+ * an edit after a lost answer is new data, and must be kept as its own lead rather than answered "already sent".
+ */
+export function submissionKey(submissionId: string, payload: Lead): string {
+  const digest = createHash("sha256").update(JSON.stringify(payload)).digest("base64url").slice(0, 22);
+  return `${submissionId}.${digest}`;
+}
 
 export async function submitLead(
   form: LeadFormDefinition,
@@ -91,7 +103,7 @@ export async function submitLead(
     stored = await deps.store.insertLead({
       id,
       // Without a usable browser-made id the lead is its own submission: it cannot be deduplicated.
-      submissionId: SUBMISSION_ID_PATTERN.test(submissionId) ? submissionId : id,
+      submissionId: SUBMISSION_ID_PATTERN.test(submissionId) ? submissionKey(submissionId, parsed.data) : id,
       createdAt: now,
       tag: checked.tag,
       payload: parsed.data,

@@ -39,6 +39,31 @@ test.describe("the JSON lead API", () => {
     });
   });
 
+  test("a list sent as a field's value: 400 naming that field, not 'required'", async ({ request }) => {
+    const response = await request.post(API, {
+      data: { form: "quickContact", fields: { name: "Ada", email: ["ada@example.com"], message: "Hi" } },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({
+      success: false,
+      error: "Invalid form data. Please check your inputs.",
+      fieldErrors: { email: ["Must be text, a number or true/false."] },
+    });
+  });
+
+  test("invisible control characters are removed and the lead is kept", async ({ request }) => {
+    const email = uniqueEmail("api-nul");
+    const response = await request.post(API, {
+      data: { form: "quickContact", fields: { name: "Jo\u0000hn Doe", email, message: "hi\u202Ethere" } },
+    });
+    expect(response.status()).toBe(200);
+    expect((await leadFor(email)).body).toMatchObject({
+      firstName: "John",
+      lastName: "Doe",
+      message: "hithere",
+    });
+  });
+
   test("bad requests get their status and a message, never a 500", async ({ request, baseURL }) => {
     const send = (body: string, headers: Record<string, string> = {}) =>
       request.post(API, { data: body, headers: { "content-type": "application/json", ...headers } });

@@ -4,6 +4,40 @@ const SEARCH_LABEL = "Search articles";
 const CHIPS_LABEL = "Filter articles by category";
 const EMPTY_TEXT = "No articles found matching your criteria.";
 
+/** SPEC 2 "/blog": the articles whose category, read time and date the spec gives. */
+const SPEC_POSTS = [
+  {
+    slug: "website-conversion-optimization",
+    category: "Website Design",
+    read: "10 min",
+    date: "January 5, 2024",
+  },
+  {
+    slug: "local-seo-guide-service-businesses",
+    category: "Local SEO",
+    read: "15 min",
+    date: "February 28, 2025",
+  },
+  {
+    slug: "facebook-ads-vs-google-ads",
+    category: "Paid Advertising",
+    read: "10 min",
+    date: "March 18, 2025",
+  },
+  {
+    slug: "email-marketing-service-businesses",
+    category: "Email Marketing",
+    read: "8 min",
+    date: "April 22, 2025",
+  },
+  {
+    slug: "social-media-marketing-contractors",
+    category: "Social Media",
+    read: "11 min",
+    date: "May 14, 2025",
+  },
+] as const;
+
 /** The article cards of the list (the only <article> elements on /blog). */
 function cards(page: Page) {
   return page.getByRole("main").getByRole("article");
@@ -50,6 +84,17 @@ test.describe("blog list", () => {
       }),
     ).toHaveAttribute("href", "/blog/website-conversion-optimization");
     await expect(chip(page, "All")).toHaveAttribute("aria-current", "true");
+  });
+
+  test("each card of the spec's table shows its category, read time and long-form date", async ({ page }) => {
+    await page.goto("/blog");
+    for (const post of SPEC_POSTS) {
+      const card = cards(page).filter({ has: page.locator(`a[href="/blog/${post.slug}"]`) });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText(post.category, { exact: true })).toBeVisible();
+      await expect(card.getByText(`${post.read} read`, { exact: true })).toBeVisible();
+      await expect(card.getByText(post.date, { exact: true })).toBeVisible();
+    }
   });
 
   test("search narrows the list and updates the URL", async ({ page }) => {
@@ -142,6 +187,18 @@ test.describe("blog list", () => {
 });
 
 test.describe("article page", () => {
+  for (const post of SPEC_POSTS) {
+    test(`/blog/${post.slug} shows ${post.category}, ${post.read} read and ${post.date}`, async ({
+      page,
+    }) => {
+      await page.goto(`/blog/${post.slug}`);
+      const article = page.getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) });
+      await expect(article.getByText(post.category, { exact: true })).toBeVisible();
+      await expect(article.getByText(`${post.read} read`, { exact: true })).toBeVisible();
+      await expect(article.getByText(post.date, { exact: true })).toBeVisible();
+    });
+  }
+
   test("shows its title, category, read time, date, author and the back link", async ({ page }) => {
     await page.goto("/blog/website-conversion-optimization");
 

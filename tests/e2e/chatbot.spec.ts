@@ -152,6 +152,72 @@ test.describe("chatbot", () => {
     });
   });
 
+  test("after 'Message Sent!' the contact form is empty when the visitor opens it again", async ({
+    page,
+  }) => {
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: chatOptions.human }).click();
+    await chat.getByRole("button", { name: "Leave Your Info" }).click();
+    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const fields = chatContactFormCopy.fields;
+    await form.getByLabel(fields.name.label).fill("Rae Dawn");
+    await form.getByLabel(fields.email.label).fill(uniqueEmail("chatbot-again"));
+    await form.getByLabel(fields.phone.label).fill("(512) 555-0111");
+    await form.getByLabel(fields.message.label).fill("Quote for a new site");
+    await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
+    await expect(chat.getByText(chatbotCopy.confirmation.text)).toBeVisible();
+
+    await chatInput(page).fill("can I talk to someone");
+    await chatInput(page).press("Enter");
+    await chat.getByRole("button", { name: "Leave Your Info" }).click();
+    await expect(form).toBeVisible();
+    for (const field of [fields.name, fields.email, fields.phone, fields.message]) {
+      await expect(form.getByLabel(field.label)).toHaveValue("");
+    }
+  });
+
+  test("the contact form needs name, email, phone and message, and sends nothing without them", async ({
+    page,
+  }) => {
+    const posts = recordPosts(page);
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: chatOptions.human }).click();
+    await chat.getByRole("button", { name: "Leave Your Info" }).click();
+    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const fields = chatContactFormCopy.fields;
+    const submit = form.getByRole("button", { name: chatContactFormCopy.submitLabel });
+    // Spaces pass the browser's own required check of these fields; an empty email does not.
+    for (const field of [fields.name, fields.phone, fields.message]) {
+      await form.getByLabel(field.label).fill(" ");
+    }
+    const email = form.getByLabel(fields.email.label);
+    await submit.click();
+    await expect(email).toBeFocused();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    // With the email given, the form's own check stops the fields holding only spaces.
+    await email.fill("dana@example.com");
+    await submit.click();
+    for (const field of [fields.name, fields.phone, fields.message]) {
+      await expect(form.getByLabel(field.label)).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByText(field.missing, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel(fields.name.label)).toBeFocused();
+    expect(posts).toEqual([]);
+    await expect(page.getByText("Message Sent!", { exact: true })).toHaveCount(0);
+  });
+
+  test("closing the 'Leave Your Info' view hides the chatbot", async ({ page }) => {
+    const chat = await openChat(page);
+    await chat.getByRole("button", { name: chatOptions.human }).click();
+    await chat.getByRole("button", { name: "Leave Your Info" }).click();
+    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    await expect(form).toBeVisible();
+    await form.getByRole("button", { name: chatbotCopy.closeLabel }).click();
+    await expect(form).toBeHidden();
+    await expect(chatOf(page)).toBeHidden();
+    await expect(launcherOf(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("an email the server would refuse is stopped in the form, not lost behind 'Message Sent!'", async ({
     page,
   }) => {

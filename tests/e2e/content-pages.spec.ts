@@ -55,6 +55,8 @@ test.describe("/results", () => {
   }) => {
     await page.goto("/results");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(resultsPage.hero.title);
+    const stats = main(page).getByRole("region", { name: resultsPage.statsTitle });
+    await expect(stats.getByRole("listitem")).toHaveCount(3);
 
     const cases = main(page).getByRole("region", { name: resultsPage.casesTitle });
     await expect(cases.getByRole("article")).toHaveCount(9);

@@ -2,11 +2,11 @@
  * Each form's busy label while its request is in flight, and what the visitor sees when the request fails
  * (SPEC 4 and 8). The request is held in the browser until the busy state is checked, then made to fail.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
 
-import { holdPost } from "./support/hold-post";
+import { answerWithoutError, holdPost } from "./support/hold-post";
 import { toast, uniqueEmail } from "./support/webhook";
 
 test("free-website: 'Submitting...' while sending, then 'Submission failed'", async ({ page }) => {
@@ -71,6 +71,7 @@ test("roofing guide: 'Submission Error' / 'Unknown error occurred', the email ke
   const request = await holdPost(page, "/roofing-google-ads");
   await page.getByRole("button", { name: "Download Free Guide" }).click();
   await request.arrived;
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
   request.fail();
   await expect(toast(page, "Submission Error")).toContainText("Unknown error occurred");
   await expect(input).not.toHaveValue("");
@@ -108,4 +109,94 @@ test("chatbot contact: a failed request still shows 'Message Sent!'", async ({ p
   await expect(toast(page, "Message Sent!")).toContainText(
     "Thanks for reaching out! Bluebonnet Digital will contact you soon.",
   );
+});
+
+/** Opens the schedule page with a saved roofing lead (SPEC 3) for this email, a date and a time chosen. */
+async function chooseSlotFor(page: Page, email: string) {
+  await page.goto("/roofing-google-ads/schedule");
+  await page.evaluate((saved) => localStorage.setItem("roofing-lead-data", JSON.stringify(saved)), {
+    firstName: "Jane",
+    lastName: "Smith",
+    email,
+    phone: "(512) 555-0123",
+    businessName: "Acme Roofing",
+    city: "Austin, TX",
+    roofingRevenue: "50k-100k",
+    consent: true,
+    serviceType: "roofing",
+    tag: "roofing-google-ads",
+  });
+  await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
+  await page.getByLabel("Choose a time").selectOption("9:00 AM");
+}
+
+// An address the forms' own checks would stop but the server refuses (the saved lead is read as it was stored).
+const REFUSED_EMAIL = "dana@localhost";
+
+test("schedule: an answer refusing the lead shows 'Scheduling Error' with the server's message", async ({
+  page,
+}) => {
+  await chooseSlotFor(page, REFUSED_EMAIL);
+  await page.getByRole("button", { name: "Confirm My Call" }).click();
+  await expect(toast(page, "Scheduling Error")).toContainText("Invalid form data. Please check your inputs.");
+  await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
+  expect(await page.evaluate(() => localStorage.getItem("roofing-lead-data"))).not.toBeNull();
+});
+
+test("schedule: a failed answer without a message shows 'Scheduling failed'", async ({ page }) => {
+  await chooseSlotFor(page, REFUSED_EMAIL);
+  await answerWithoutError(page, "/roofing-google-ads/schedule");
+  await page.getByRole("button", { name: "Confirm My Call" }).click();
+  await expect(toast(page, "Scheduling Error")).toContainText("Scheduling failed");
+  await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
+});
+
+test("roofing guide: an answer refusing the email shows 'Submission Error' with the server's message", async ({
+  page,
+}) => {
+  await page.goto("/roofing-google-ads");
+  const input = page.locator("#roofing-guide-email");
+  await input.evaluate((element) => element.removeAttribute("pattern"));
+  await input.fill(REFUSED_EMAIL);
+  await page.getByRole("button", { name: "Download Free Guide" }).click();
+  await expect(toast(page, "Submission Error")).toContainText("Invalid form data. Please check your inputs.");
+  await expect(input).toHaveValue(REFUSED_EMAIL);
+});
+
+test("roofing guide: a failed answer without a message shows 'Unknown error occurred'", async ({ page }) => {
+  await page.goto("/roofing-google-ads");
+  const input = page.locator("#roofing-guide-email");
+  await input.evaluate((element) => element.removeAttribute("pattern"));
+  await input.fill(REFUSED_EMAIL);
+  await answerWithoutError(page, "/roofing-google-ads");
+  await page.getByRole("button", { name: "Download Free Guide" }).click();
+  await expect(toast(page, "Submission Error")).toContainText("Unknown error occurred");
+  await expect(input).toHaveValue(REFUSED_EMAIL);
+});
+
+test("free-website: an answer refusing a step-1 answer shows 'Submission failed' with the server's message on step 1", async ({
+  page,
+}) => {
+  await page.goto("/free-website");
+  const form = page.locator("#free-website-form");
+  await form.getByLabel("Established business").check();
+  // Past the browser's limit (as a script or an old browser could send it): only the server refuses it.
+  const businessType = form.getByLabel("What type of business do you run?");
+  await businessType.evaluate((input) => input.removeAttribute("maxlength"));
+  await businessType.fill("P".repeat(201));
+  await form.getByLabel("Replace my current website").check();
+  await form.getByRole("button", { name: "Next Step" }).click();
+  await form.getByRole("textbox", { name: "First name", exact: true }).fill("Rosa");
+  await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Diaz");
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("fw-refused"));
+  await form.getByRole("textbox", { name: "Phone", exact: true }).fill("512-555-0177");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Claim My Free Website" }).click();
+  await expect(toast(page, "Submission failed")).toContainText(
+    "Invalid form data. Please check your inputs.",
+  );
+  await expect(page).toHaveURL(/\/free-website$/);
+  await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
+  await expect(businessType).toBeFocused();
+  await expect(form.getByText("Must be at most 200 characters.")).toBeVisible();
 });

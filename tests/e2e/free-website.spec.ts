@@ -32,6 +32,22 @@ test.describe("free-website form", () => {
     await expect(form.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "1");
   });
 
+  test("offers the spec's business statuses and website goals", async ({ page }) => {
+    await page.goto("/free-website");
+    const form = page.locator("#free-website-form");
+    const valuesOf = (name: string) =>
+      form
+        .locator(`input[type="radio"][name="${name}"]`)
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(await valuesOf("businessStatus")).toEqual(["established", "starting"]);
+    expect(await valuesOf("websiteGoal")).toEqual([
+      "generate-leads",
+      "establish-presence",
+      "replace-website",
+      "all",
+    ]);
+  });
+
   test("two steps with their toasts, then the lead and /free-website/thank-you", async ({ page }) => {
     const email = uniqueEmail("freesite");
     await page.goto("/free-website");

@@ -112,6 +112,39 @@ test.describe("/roofing-google-ads", () => {
 });
 
 test.describe("/roofing-google-ads/schedule", () => {
+  test("says 'Checking availability...' until the dates are ready", async ({ page }) => {
+    // The page's scripts are held: until they run, the picker has no dates yet.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto("/roofing-google-ads/schedule", { waitUntil: "domcontentloaded" });
+    const group = page.getByRole("group", { name: schedulePage.dateLabel });
+    await expect(group.getByText("Checking availability...", { exact: true })).toBeVisible();
+    await expect(group.getByRole("button")).toHaveCount(0);
+    release();
+    await expect(group.getByRole("button")).toHaveCount(SCHEDULE_DATE_COUNT);
+    await expect(group.getByText("Checking availability...", { exact: true })).toHaveCount(0);
+  });
+
+  test("shows what the call covers: keyword audit, ad spend strategy, a plan for 10+ leads in 30 days", async ({
+    page,
+  }) => {
+    await page.goto("/roofing-google-ads/schedule");
+    const items = page
+      .getByRole("heading", { level: 2, name: schedulePage.covers.title })
+      .locator("xpath=following-sibling::ul[1]")
+      .getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toContainText(/keyword audit/i);
+    await expect(items.nth(1)).toContainText(/ad spend strategy/i);
+    await expect(items.nth(2)).toContainText("10+ leads in 30 days");
+  });
+
   test("'Back to Form' leads to the roofing page and lines up with the card's heading", async ({ page }) => {
     await page.goto("/roofing-google-ads/schedule");
     const back = page.getByRole("link", { name: schedulePage.backLabel });

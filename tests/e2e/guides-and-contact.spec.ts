@@ -10,6 +10,8 @@ test.describe("guide captures", () => {
     const email = uniqueEmail("guide");
     await page.goto("/");
     const input = page.locator("#home-guide-email");
+    await expect(input).toHaveAttribute("type", "email");
+    await expect(input).toHaveAttribute("required", "");
     await input.fill(email);
     const form = page.locator("form").filter({ has: input });
     const download = page.waitForEvent("download");
@@ -73,9 +75,13 @@ test.describe("guide captures", () => {
     const email = uniqueEmail("roof-guide");
     await page.goto("/roofing-google-ads");
     const input = page.locator("#roofing-guide-email");
+    await expect(input).toHaveAttribute("type", "email");
+    await expect(input).toHaveAttribute("required", "");
     const button = page.getByRole("button", { name: "Download Free Guide" });
+    const posts = recordPosts(page);
     await button.click();
     await expect(toast(page, "Missing Information")).toContainText("Please enter your email address.");
+    expect(posts).toEqual([]);
     await input.fill(email);
     await button.click();
     await expect(toast(page, "Success!")).toContainText("Check your email for the download link.");
@@ -110,6 +116,7 @@ test.describe("quick contact", () => {
       "We'll get back to you within 24 hours.",
     );
     await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect(page.getByLabel("Email Address")).toHaveValue("");
     await expect(message).toHaveValue("");
 
     const lead = await leadFor(email);
@@ -121,6 +128,24 @@ test.describe("quick contact", () => {
       tag: "quick-contact",
       attribution: expect.objectContaining({ pagePath: "/contact" }),
     });
+  });
+
+  test("any one field left empty stops the send with 'Please fill in all fields'", async ({ page }) => {
+    const posts = recordPosts(page);
+    await page.goto("/contact");
+    // Hydrated once the form's submission id is written: the form's own checks run from then on.
+    await expect(page.locator('form:has(#quick-contact-name) input[name="submissionId"]')).toHaveValue(/.+/);
+    await page.getByLabel("Full Name").fill("Jane Roe");
+    await page.getByLabel("Email Address").fill(uniqueEmail("quick-missing"));
+    const message = page.getByRole("textbox", { name: "Message", exact: true });
+    await message.fill("   ");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Please fill in all fields")).toContainText(
+      "All fields are required to send your message.",
+    );
+    await expect(message).toBeFocused();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Jane Roe");
+    expect(posts).toEqual([]);
   });
 
   test("an email the server would refuse is stopped by the form", async ({ page }) => {

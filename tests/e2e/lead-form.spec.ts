@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { leadFormCopy } from "@/content/form-copy";
 
-import { holdPost } from "./support/hold-post";
+import { holdPost, recordPosts } from "./support/hold-post";
 import { leadFor, leadsFor, toast, uniqueEmail } from "./support/webhook";
 
 async function fillStep1(form: Locator, website = "https://www.acme-roofing.com/") {
@@ -248,6 +248,27 @@ test.describe("main lead form", () => {
       "other",
     ]);
   });
+
+  test("marks the required inputs for the browser; website and notes are optional; email and tel inputs", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const form = heroForm(page);
+    const textbox = (name: string) => form.getByRole("textbox", { name, exact: true });
+    for (const name of ["Business name", "City"]) await expect(textbox(name)).toHaveAttribute("required", "");
+    await expect(form.getByRole("textbox", { name: "Website (optional)" })).not.toHaveAttribute("required");
+    await expect(
+      form.getByRole("textbox", { name: "Anything else we should know? (optional)" }),
+    ).not.toHaveAttribute("required");
+    await next(form);
+    for (const name of ["First name", "Last name", "Email", "Phone"]) {
+      await expect(textbox(name)).toHaveAttribute("required", "");
+    }
+    await expect(textbox("Email")).toHaveAttribute("type", "email");
+    await expect(textbox("Phone")).toHaveAttribute("type", "tel");
+    await next(form);
+    await expect(form.getByRole("combobox", { name: "Type of business" })).toHaveAttribute("required", "");
+  });
 });
 
 test.describe("roofing funnel", () => {
@@ -377,5 +398,72 @@ test.describe("roofing funnel", () => {
     ).toBeVisible();
     await page.getByRole("link", { name: "Back to Form" }).click();
     await expect(page).toHaveURL(/\/roofing-google-ads$/);
+  });
+
+  test("the monthly revenue replaces the service type: without it, 'Missing Information' and nothing is sent", async ({
+    page,
+  }) => {
+    await page.goto("/roofing-google-ads");
+    const form = page.locator("#roofing-form");
+    await fillStep1(form);
+    await next(form);
+    await fillStep2(form, uniqueEmail("roof-no-revenue"));
+    await next(form);
+    await expect(form.getByRole("combobox", { name: "Type of business" })).toHaveCount(0);
+    const revenue = form.getByRole("combobox", { name: "Monthly revenue" });
+    await expect(revenue).toHaveAttribute("required", "");
+    await form.getByRole("checkbox").check();
+    const posts = recordPosts(page);
+    await form.getByRole("button", { name: "Claim My $500 Ad Credit" }).click();
+    await expect(toast(page, "Missing Information")).toContainText(
+      "Please fill out all required fields before submitting.",
+    );
+    await expect(form.getByText("Step 3 of 3")).toBeAttached();
+    await expect(revenue).toBeFocused();
+    await expect(page).toHaveURL(/\/roofing-google-ads$/);
+    expect(posts).toEqual([]);
+  });
+
+  test("offers the 14 days from tomorrow without weekends; a day already past has no times", async ({
+    page,
+  }) => {
+    // Wednesday, March 5, 2025, 10:00 on the browser's clock (both this process and the browser use the local zone).
+    await page.clock.install({ time: new Date(2025, 2, 5, 10, 0) });
+    await page.goto("/roofing-google-ads/schedule");
+    const dates = page.getByRole("group", { name: "Choose a date" }).getByRole("button");
+    await expect(dates).toHaveText([
+      "Thu, Mar 6",
+      "Fri, Mar 7",
+      "Mon, Mar 10",
+      "Tue, Mar 11",
+      "Wed, Mar 12",
+      "Thu, Mar 13",
+      "Fri, Mar 14",
+      "Mon, Mar 17",
+      "Tue, Mar 18",
+      "Wed, Mar 19",
+    ]);
+    expect(await dates.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-date")))).toEqual([
+      "2025-03-06",
+      "2025-03-07",
+      "2025-03-10",
+      "2025-03-11",
+      "2025-03-12",
+      "2025-03-13",
+      "2025-03-14",
+      "2025-03-17",
+      "2025-03-18",
+      "2025-03-19",
+    ]);
+
+    // The page stayed open into Thursday evening: Thursday's last slot (4:00 PM) has gone.
+    await page.clock.setSystemTime(new Date(2025, 2, 6, 16, 30));
+    const time = page.getByLabel("Choose a time");
+    await dates.first().click();
+    await expect(time.locator("option").first()).toHaveText("No available times for this date");
+    await expect(time).toBeDisabled();
+    await dates.nth(1).click();
+    await expect(time).toBeEnabled();
+    await expect(time.locator("option")).toHaveCount(14);
   });
 });

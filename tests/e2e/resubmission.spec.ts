@@ -76,3 +76,30 @@ test("a send whose answer never arrived, sent again, makes one lead", async ({ p
   expect(lead.headers["idempotency-key"]).toBe(firstLead);
   expect(lead.body).toMatchObject({ email, tag: "quick-contact" });
 });
+
+test("the roofing guide keeps its page: a second email sent from it is a lead of its own", async ({
+  page,
+}) => {
+  const [typo, fixed] = [uniqueEmail("guide-typo"), uniqueEmail("guide-fixed")];
+  const bodies: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") bodies.push(request.postData() ?? "");
+  });
+  await page.goto("/roofing-google-ads");
+  const input = page.locator("#roofing-guide-email");
+  const button = page.getByRole("button", { name: "Download Free Guide" });
+  for (const [sent, email] of [typo, fixed].entries()) {
+    await input.fill(email);
+    await button.click();
+    await expect(toast(page, "Success!")).toHaveCount(sent + 1);
+    await expect(input).toHaveValue("");
+  }
+  const ids = bodies.map((body) => fieldOf(body, FORM_META.submissionId));
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).toMatch(UUID);
+  expect(ids[1]).not.toBe(ids[0]);
+  // Both reached the webhook, each with its own lead id.
+  const [first, second] = [await leadFor(typo), await leadFor(fixed)];
+  expect(second.body).toMatchObject({ email: fixed, tag: "roofing-lead-magnet" });
+  expect(second.headers["idempotency-key"]).not.toBe(first.headers["idempotency-key"]);
+});

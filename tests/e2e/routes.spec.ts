@@ -107,6 +107,25 @@ test.describe("unknown paths", () => {
   }
 });
 
+test.describe("addresses with a broken percent escape", () => {
+  for (const broken of ["/blog/%", "/blog/%zz", "/services/%ff", "/services/a%2", "/blog/%/card.png", "/%"]) {
+    test(`${broken} is the 404 page, not a server error`, async ({ request }) => {
+      for (const method of ["GET", "HEAD"] as const) {
+        const response = await request.fetch(broken, { method, maxRedirects: 0 });
+        expect(response.status(), method).toBe(404);
+        expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+        if (method === "GET") expect(await response.text()).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+      }
+      const rsc = await request.get(broken, { headers: { RSC: "1" } });
+      expect(rsc.status()).toBe(404);
+    });
+  }
+
+  test("a good escape still reaches its route", async ({ request }) => {
+    expect((await request.get("/blog/google-ads-roi-guid%65")).status()).toBe(200);
+  });
+});
+
 test.describe("navigation", () => {
   test("scrolls to the top on a route change but honours a hash", async ({ page }) => {
     await page.goto("/services");
@@ -172,6 +191,23 @@ test.describe("navigation", () => {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     await expect(page.getByRole("banner").locator('a[href^="tel:"]').first()).toBeAttached();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Get Free Strategy Call" }),
+    ).toBeVisible();
+  });
+
+  test("the sticky top banner says 'Only 2 Client Spots Left This Month' beside 'Claim Your Spot'", async ({
+    page,
+  }) => {
+    await page.goto("/services");
+    const banner = page.getByText("Only 2 Client Spots Left This Month", { exact: true });
+    await expect(banner).toBeVisible();
+    await expect(
+      banner.locator("xpath=..").getByRole("link", { name: "Claim Your Spot", exact: true }),
+    ).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(banner).toBeInViewport();
   });
 
   test("the mobile menu opens and lists every route", async ({ page }) => {

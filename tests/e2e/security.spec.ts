@@ -75,6 +75,44 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("form posts Next would answer with a 500", () => {
+  const multipart = "multipart/form-data; boundary=----formboundary";
+  const form =
+    '------formboundary\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n------formboundary--\r\n';
+
+  for (const [label, headers, body, status, message] of [
+    [
+      "from another site",
+      { origin: "https://evil.example", "content-type": multipart },
+      form,
+      403,
+      "Cross-site requests are not accepted.",
+    ],
+    [
+      "from the opaque origin",
+      { origin: "null", "content-type": multipart },
+      form,
+      403,
+      "Cross-site requests are not accepted.",
+    ],
+    ["over 64 KB", { "content-type": multipart }, "x".repeat(70_000), 413, "The request body is too large."],
+    [
+      "calling an action with something else than a form",
+      { "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" },
+      '["$@1"]',
+      400,
+      "Invalid form data. Please check your inputs.",
+    ],
+  ] as const) {
+    test(`${label}: ${status} with a message and the security headers`, async ({ request }) => {
+      const response = await request.post("/contact", { headers, data: body, maxRedirects: 0 });
+      expect(response.status()).toBe(status);
+      expect(await response.text()).toBe(message);
+      expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+    });
+  }
+});
+
 test("a landing that sets the attribution cookie is not cacheable by a shared cache; the page otherwise is", async ({
   request,
 }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { serviceDetails, services, serviceSlugs } from "../../content/services";
+import { servicesPage } from "../../content/services-page";
 
 const CATALOGUE_TITLE = "Our Services";
 
@@ -53,6 +54,8 @@ test.describe("/services", () => {
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     await expect(main.locator('a[href="/portfolio"]')).toBeVisible();
     await expect(main.locator('a[href="/how-it-works"]')).toBeVisible();
+    const benefits = main.getByRole("region", { name: servicesPage.benefitsTitle });
+    await expect(benefits.getByRole("listitem")).toHaveCount(4);
     for (const step of ["Audit & Strategy", "Implementation", "Optimize & Scale"]) {
       await expect(main.getByRole("heading", { level: 3, name: step, exact: true })).toBeVisible();
     }

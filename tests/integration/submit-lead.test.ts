@@ -9,7 +9,7 @@ import { toFormState } from "@/lib/leads/outcome";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import { openLeadStore } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
-import { submitLead } from "@/lib/leads/submit-lead";
+import { submissionKey, submitLead } from "@/lib/leads/submit-lead";
 import { buildWebhookBody, postToWebhook } from "@/lib/leads/webhook";
 
 import {
@@ -160,7 +160,7 @@ describe("what is stored with a lead", () => {
     );
     if (outcome.kind !== "accepted") throw new Error(JSON.stringify(outcome));
     const lead = await store.getLead(outcome.leadId);
-    expect(lead?.submissionId).toBe("5e8c5730-9f8d-4581-a341-8d8af0980e59");
+    expect(lead?.submissionId).toBe(submissionKey("5e8c5730-9f8d-4581-a341-8d8af0980e59", lead!.payload));
     expect(lead?.consent).toEqual({
       text: expect.stringContaining("about my free website"),
       version: "2025-02-28",
@@ -225,6 +225,29 @@ describe("submission ids", () => {
     });
     expect((await store.listLeads()).length).toBe(1);
     expect(scheduled).toHaveLength(1);
+  });
+
+  it("keeps a second, different send of the same fill as its own lead (a new email in the roofing guide)", async () => {
+    const { deps, scheduled } = submitDeps(store, clock);
+    const fill = { [FORM_META.submissionId]: "4f1c2b7e-0d3a-4c55-9e21-7a8b9c0d1e2f" };
+    const first = await submitLead(
+      LEAD_FORMS.roofingGuide,
+      { email: "typo@exmaple.com", ...fill },
+      request,
+      deps,
+    );
+    const second = await submitLead(
+      LEAD_FORMS.roofingGuide,
+      { email: "fixed@example.com", ...fill },
+      request,
+      deps,
+    );
+    expect(first).toMatchObject({ kind: "accepted" });
+    expect(second).toMatchObject({ kind: "accepted" });
+    expect(second).not.toHaveProperty("duplicate");
+    const emails = (await store.listLeads()).map((lead) => lead.payload.email).sort();
+    expect(emails).toEqual(["fixed@example.com", "typo@exmaple.com"]);
+    expect(scheduled).toHaveLength(2);
   });
 });
 

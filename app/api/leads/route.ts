@@ -21,15 +21,17 @@ function ownHosts(request: NextRequest, siteUrl: string): string[] {
 
 export async function POST(request: NextRequest): Promise<Response> {
   const parsed = await readLeadApiRequest(request);
-  if (!parsed.ok)
-    return Response.json({ status: "error", success: false, error: parsed.error }, { status: parsed.status });
+  if (!parsed.ok) {
+    const { error, fieldErrors } = parsed;
+    return Response.json({ status: "error", success: false, error, fieldErrors }, { status: parsed.status });
+  }
 
   let outcome: SubmitLeadOutcome;
   try {
     const deps = await submitLeadDeps((task) => after(task));
     if (!isAllowedOrigin(request.headers.get("origin"), ownHosts(request, deps.siteUrl))) {
       return Response.json(
-        { status: "error", success: false, error: "Cross-site requests are not accepted." },
+        { status: "error", success: false, error: LEAD_MESSAGES.crossSite },
         { status: 403 },
       );
     }

@@ -12,19 +12,36 @@ function post(
 }
 
 describe("JSON API request body", () => {
-  it("reads { form, fields } and keeps string, boolean and number values", async () => {
+  it("reads { form, fields } and keeps string, boolean and number values; null is no value", async () => {
     const result = await readLeadApiRequest(
       post(
-        JSON.stringify({
-          form: "quickContact",
-          fields: { name: "A B", consent: true, n: 5, nested: { x: 1 }, list: [1] },
-        }),
+        JSON.stringify({ form: "quickContact", fields: { name: "A B", consent: true, n: 5, phone: null } }),
       ),
     );
     expect(result).toEqual({
       ok: true,
       form: "quickContact",
       values: { name: "A B", consent: "true", n: "5" },
+    });
+  });
+
+  it("names a list or an object sent as a field's value instead of calling the field missing", async () => {
+    const result = await readLeadApiRequest(
+      post(
+        JSON.stringify({
+          form: "quickContact",
+          fields: { name: "A B", email: ["a@b.co"], message: { text: "hi" } },
+        }),
+      ),
+    );
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      error: "Invalid form data. Please check your inputs.",
+      fieldErrors: {
+        email: ["Must be text, a number or true/false."],
+        message: ["Must be text, a number or true/false."],
+      },
     });
   });
 

@@ -25,8 +25,10 @@ beforeAll(async () => {
 describe("proxy matcher", () => {
   it("has one entry per tracked parameter plus the referrer entry, naming the attribution cookie", () => {
     const entries = proxyModule.config.matcher;
-    const [trailingSlash, ...landing] = entries;
+    const [trailingSlash, undecodable, formPost, ...landing] = entries;
     expect(trailingSlash).toEqual({ source: "/(.+)/" });
+    expect(undecodable?.source).toContain("%");
+    expect(formPost?.has).toEqual([{ type: "header", key: "content-type" }]);
     expect(landing.slice(0, -1).map((entry) => entry.has?.[0]?.key)).toEqual([...TRACKED_PARAMS]);
     expect(landing.at(-1)?.missing?.at(-1)).toEqual({ type: "cookie", key: ATTRIBUTION_COOKIE });
   });
@@ -39,7 +41,13 @@ describe("proxy matcher", () => {
     ["/contact/", {}, {}],
     ["/blog/a-post/?utm_source=a", {}, {}],
     ["/api/leads/", {}, {}],
-  ])("runs on the landing request or trailing slash %s", (url, headers, cookies) => {
+    ["/blog/%", {}, {}],
+    ["/services/%ff", {}, {}],
+    ["/blog/%zz/card.png", {}, {}],
+    // Form posts (server actions, with or without JavaScript), to check them before Next reads them.
+    ["/contact", { "content-type": "multipart/form-data; boundary=x" }, {}],
+    ["/contact?utm_source=a", { "next-action": "7f00", "content-type": "text/plain" }, {}],
+  ])("runs on the landing request, trailing slash, percent path or form post %s", (url, headers, cookies) => {
     expect(matches({ url, headers, cookies })).toBe(true);
   });
 
@@ -51,8 +59,10 @@ describe("proxy matcher", () => {
     ["/logo.png?utm_source=a", {}, {}],
     ["/bluebonnet-2025-marketing-guide.pdf?utm_source=a", {}, {}],
     ["/api/leads?utm_source=a", {}, {}],
-    ["/contact?utm_source=a", { "next-action": "7f00" }, {}],
-    ["/contact?utm_source=a", { "content-type": "multipart/form-data; boundary=x" }, {}],
+    ["/blog/a-post", {}, {}],
+    ["/services/seo", {}, {}],
+    ["/api/leads", { "content-type": "application/json" }, {}],
+    ["/_next/static/chunk.js", { "content-type": "text/plain" }, {}],
     // A visitor who came straight in has no cookie; the router's navigations and prefetches still skip it.
     ["/results", { referer: "https://bluebonnet.test/", rsc: "1" }, {}],
     ["/results", { referer: "https://bluebonnet.test/", rsc: "1", "next-router-prefetch": "1" }, {}],
@@ -88,6 +98,92 @@ describe("proxy matcher", () => {
     );
     expect(again.headers.get("set-cookie")).toBeNull();
     expect(again.headers.get("cache-control")).toBeNull();
+  });
+
+  it.each(["/blog/%", "/blog/%zz", "/services/a%2", "/blog/%c0%ae/card.png"])(
+    "sends the broken escape %s to the 404 page instead of the dynamic route",
+    async (path) => {
+      const { NextRequest } = await import("next/server");
+      const response = proxyModule.proxy(new NextRequest(`https://bluebonnet.test${path}`));
+      expect(new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname).toBe("/_undecodable-path");
+    },
+  );
+
+  it("lets a good escape through to its page", async () => {
+    const { NextRequest } = await import("next/server");
+    const response = proxyModule.proxy(new NextRequest("https://bluebonnet.test/blog/caf%C3%A9"));
+    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+  });
+
+  const formPost = async (headers: Record<string, string>) => {
+    const { NextRequest } = await import("next/server");
+    return proxyModule.proxy(
+      new NextRequest("https://bluebonnet.test/contact", { method: "POST", headers, body: "x" }),
+    );
+  };
+  const multipart = "multipart/form-data; boundary=----WebKitFormBoundaryABC";
+
+  it.each([
+    [
+      "another site's origin",
+      { origin: "https://evil.example", "content-type": multipart },
+      403,
+      "Cross-site requests are not accepted.",
+    ],
+    [
+      "the opaque origin",
+      { origin: "null", "content-type": multipart },
+      403,
+      "Cross-site requests are not accepted.",
+    ],
+    [
+      "a body over 64 KB",
+      { "content-type": multipart, "content-length": String(64 * 1024 + 1) },
+      413,
+      "The request body is too large.",
+    ],
+    [
+      "an action call that is not a form",
+      { "next-action": "7f00", "content-type": "text/plain;charset=UTF-8" },
+      400,
+      "Invalid form data. Please check your inputs.",
+    ],
+    [
+      "a form without its boundary",
+      { "next-action": "7f00", "content-type": "multipart/form-data" },
+      400,
+      "Invalid form data. Please check your inputs.",
+    ],
+  ])(
+    "answers a form post with %s with its status and a message",
+    async (_label, headers, status, message) => {
+      const response = await formPost(headers);
+      expect(response.status).toBe(status);
+      expect(await response.text()).toBe(message);
+      expect(response.headers.get("x-middleware-next")).toBeNull();
+    },
+  );
+
+  it.each([
+    [
+      "the site's own origin",
+      {
+        origin: "https://bluebonnet.test",
+        host: "bluebonnet.test",
+        "content-type": multipart,
+        "next-action": "7f00",
+      },
+    ],
+    ["no origin (a script)", { "content-type": multipart, "content-length": String(64 * 1024) }],
+    [
+      "the proxy's forwarded host",
+      { origin: "https://www.example.org", "x-forwarded-host": "www.example.org", "content-type": multipart },
+    ],
+  ])("lets a form post from %s through, without a cookie", async (_label, headers) => {
+    const response = await formPost({ ...headers, referer: "https://www.google.com/" });
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(response.headers.get("set-cookie")).toBeNull();
   });
 
   it.each([

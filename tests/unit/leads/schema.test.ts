@@ -147,6 +147,37 @@ describe("parseLead", () => {
     expect(parseLead({ email: "a@example.com", notes: `${posted}a` }).success).toBe(false);
   });
 
+  it.each([
+    ["a NUL", "Jo\u0000hn"],
+    ["a bell", "Jo\u0007hn"],
+    ["DEL", "Jo\u007Fhn"],
+    ["a C1 control", "Jo\u0085hn"],
+    ["a right-to-left override", "\u202EJohn"],
+    ["bidi isolates", "\u2066John\u2069"],
+    ["a lone high surrogate", "Jo\uD800hn"],
+    ["a lone low surrogate", "Jo\uDC00hn"],
+    ["a form feed", "Jo\u000Chn"],
+  ])("removes %s from a text field and keeps the lead", (_label, name) => {
+    for (const field of ["firstName", "lastName", "notes", "message"]) {
+      expect(parseLead({ email: "a@example.com", [field]: name })).toEqual({
+        success: true,
+        data: { email: "a@example.com", [field]: "John" },
+      });
+    }
+  });
+
+  it("keeps tabs, line breaks, accents, right-to-left scripts and emoji", () => {
+    const notes = "Line one\n\tLine two: José, Zoë, שלום, مرحبا 👍🏽 👨‍👩‍👧";
+    expect(parseLead({ email: "a@example.com", notes })).toEqual({
+      success: true,
+      data: { email: "a@example.com", notes },
+    });
+  });
+
+  it("refuses an email with a control character in it", () => {
+    expect(parseLead({ email: "a\u0000b@example.com" }).success).toBe(false);
+  });
+
   it.each([null, undefined, 42, "lead", [], [{ email: "a@b.co" }]])("rejects the non-object %j", (input) => {
     expect(parseLead(input)).toMatchObject({ success: false, error: INVALID_FORM_DATA });
   });

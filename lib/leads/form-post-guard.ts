@@ -1,0 +1,33 @@
+/**
+ * Checks proxy.ts makes on a form post to a page (a server action, with or without JavaScript) before Next reads
+ * it: Next answers a cross-site origin, a body over its limit or a body that is not a form with a 500, where the
+ * sender should learn what was wrong. The action itself still runs Next's own checks.
+ */
+import { isAllowedOrigin } from "./api-request";
+import { FORM_POST_LIMIT_BYTES } from "./limits";
+import { LEAD_MESSAGES } from "./messages";
+
+export interface FormPostProblem {
+  status: number;
+  message: string;
+}
+
+export function formPostProblem(
+  headers: Headers,
+  ownHosts: readonly (string | null)[],
+): FormPostProblem | undefined {
+  if (!isAllowedOrigin(headers.get("origin"), ownHosts))
+    return { status: 403, message: LEAD_MESSAGES.crossSite };
+  if (Number(headers.get("content-length") ?? "0") > FORM_POST_LIMIT_BYTES) {
+    return { status: 413, message: LEAD_MESSAGES.tooLarge };
+  }
+  // Every form of the site posts multipart/form-data (React sets it on forms with an action, and the actions
+  // are only ever called with the form's data), always with its boundary.
+  if (
+    headers.has("next-action") &&
+    !/^multipart\/form-data;.*\bboundary=\S/i.test(headers.get("content-type") ?? "")
+  ) {
+    return { status: 400, message: LEAD_MESSAGES.invalid };
+  }
+  return undefined;
+}
