@@ -18,6 +18,14 @@ async function openChat(page: Page) {
   return chat;
 }
 
+/** The chat on the home page, and its 'Leave Your Info' form reached through the 'talk to a human' reply. */
+async function openContactForm(page: Page) {
+  const chat = await openChat(page);
+  await chat.getByRole("button", { name: chatOptions.human }).click();
+  await chat.getByRole("button", { name: "Leave Your Info" }).click();
+  return { chat, form: page.getByRole("dialog", { name: "Leave Your Info" }) };
+}
+
 test.describe("chatbot", () => {
   test("opens with the greeting, four options and focus in the panel", async ({ page }) => {
     const chat = await openChat(page);
@@ -116,11 +124,7 @@ test.describe("chatbot", () => {
   });
 
   test("'Leave Your Info' sends the contact form and confirms", async ({ page }) => {
-    const chat = await openChat(page);
-    await chat.getByRole("button", { name: chatOptions.human }).click();
-    await chat.getByRole("button", { name: "Leave Your Info" }).click();
-
-    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const { chat, form } = await openContactForm(page);
     await expect(form).toBeVisible();
     const fields = chatContactFormCopy.fields;
     await expect(form.getByLabel(fields.name.label)).toBeFocused();
@@ -155,10 +159,7 @@ test.describe("chatbot", () => {
   test("after 'Message Sent!' the contact form is empty when the visitor opens it again", async ({
     page,
   }) => {
-    const chat = await openChat(page);
-    await chat.getByRole("button", { name: chatOptions.human }).click();
-    await chat.getByRole("button", { name: "Leave Your Info" }).click();
-    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const { chat, form } = await openContactForm(page);
     const fields = chatContactFormCopy.fields;
     await form.getByLabel(fields.name.label).fill("Rae Dawn");
     await form.getByLabel(fields.email.label).fill(uniqueEmail("chatbot-again"));
@@ -180,10 +181,7 @@ test.describe("chatbot", () => {
     page,
   }) => {
     const posts = recordPosts(page);
-    const chat = await openChat(page);
-    await chat.getByRole("button", { name: chatOptions.human }).click();
-    await chat.getByRole("button", { name: "Leave Your Info" }).click();
-    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const { form } = await openContactForm(page);
     const fields = chatContactFormCopy.fields;
     const submit = form.getByRole("button", { name: chatContactFormCopy.submitLabel });
     // Spaces pass the browser's own required check of these fields; an empty email does not.
@@ -207,10 +205,7 @@ test.describe("chatbot", () => {
   });
 
   test("closing the 'Leave Your Info' view hides the chatbot", async ({ page }) => {
-    const chat = await openChat(page);
-    await chat.getByRole("button", { name: chatOptions.human }).click();
-    await chat.getByRole("button", { name: "Leave Your Info" }).click();
-    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const { form } = await openContactForm(page);
     await expect(form).toBeVisible();
     await form.getByRole("button", { name: chatbotCopy.closeLabel }).click();
     await expect(form).toBeHidden();
@@ -222,10 +217,7 @@ test.describe("chatbot", () => {
     page,
   }) => {
     const posts = recordPosts(page);
-    const chat = await openChat(page);
-    await chat.getByRole("button", { name: chatOptions.human }).click();
-    await chat.getByRole("button", { name: "Leave Your Info" }).click();
-    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const { form } = await openContactForm(page);
     const fields = chatContactFormCopy.fields;
     await form.getByLabel(fields.name.label).fill("Typo Tom");
     const email = form.getByLabel(fields.email.label);

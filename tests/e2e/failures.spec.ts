@@ -31,27 +31,27 @@ test("free-website: 'Submitting...' while sending, then 'Submission failed'", as
   await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Rosa");
 });
 
-test("schedule: 'Scheduling...' while sending, then 'Scheduling Error'", async ({ page }) => {
+/** Opens the schedule page with a saved roofing lead (SPEC 3) for this email, a date and a time chosen. */
+async function chooseSlotFor(page: Page, email: string) {
   await page.goto("/roofing-google-ads/schedule");
-  await page.evaluate(() =>
-    localStorage.setItem(
-      "roofing-lead-data",
-      JSON.stringify({
-        firstName: "Jane",
-        lastName: "Smith",
-        email: "jane.schedule-fail@example.com",
-        phone: "(512) 555-0123",
-        businessName: "Acme Roofing",
-        city: "Austin, TX",
-        roofingRevenue: "50k-100k",
-        consent: true,
-        serviceType: "roofing",
-        tag: "roofing-google-ads",
-      }),
-    ),
-  );
+  await page.evaluate((saved) => localStorage.setItem("roofing-lead-data", JSON.stringify(saved)), {
+    firstName: "Jane",
+    lastName: "Smith",
+    email,
+    phone: "(512) 555-0123",
+    businessName: "Acme Roofing",
+    city: "Austin, TX",
+    roofingRevenue: "50k-100k",
+    consent: true,
+    serviceType: "roofing",
+    tag: "roofing-google-ads",
+  });
   await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
   await page.getByLabel("Choose a time").selectOption("9:00 AM");
+}
+
+test("schedule: 'Scheduling...' while sending, then 'Scheduling Error'", async ({ page }) => {
+  await chooseSlotFor(page, "jane.schedule-fail@example.com");
   const request = await holdPost(page, "/roofing-google-ads/schedule");
   await page.getByRole("button", { name: "Confirm My Call" }).click();
   await request.arrived;
@@ -110,25 +110,6 @@ test("chatbot contact: a failed request still shows 'Message Sent!'", async ({ p
     "Thanks for reaching out! Bluebonnet Digital will contact you soon.",
   );
 });
-
-/** Opens the schedule page with a saved roofing lead (SPEC 3) for this email, a date and a time chosen. */
-async function chooseSlotFor(page: Page, email: string) {
-  await page.goto("/roofing-google-ads/schedule");
-  await page.evaluate((saved) => localStorage.setItem("roofing-lead-data", JSON.stringify(saved)), {
-    firstName: "Jane",
-    lastName: "Smith",
-    email,
-    phone: "(512) 555-0123",
-    businessName: "Acme Roofing",
-    city: "Austin, TX",
-    roofingRevenue: "50k-100k",
-    consent: true,
-    serviceType: "roofing",
-    tag: "roofing-google-ads",
-  });
-  await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
-  await page.getByLabel("Choose a time").selectOption("9:00 AM");
-}
 
 // An address the forms' own checks would stop but the server refuses (the saved lead is read as it was stored).
 const REFUSED_EMAIL = "dana@localhost";
