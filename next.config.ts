@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
       // A lead is a few hundred bytes; nobody needs to post megabytes.
       bodySizeLimit: FORM_POST_LIMIT_BYTES,
     },
+    // proxy.ts checks form posts, so Next copies their body for it: never more than an action may take.
+    proxyClientMaxBodySize: FORM_POST_LIMIT_BYTES,
   },
   async headers() {
     return [

@@ -70,11 +70,6 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-/*
- * Next.js reads the matcher at build time and accepts only literals, hence the repetition; a unit test checks it
- * against lib/leads/attribution.ts. Each entry: pages only (not /_next/*, /api/* or files with an extension), and
- * never a server action POST (those carry Next-Action and a Content-Type; page GETs carry neither).
- */
 /** Matches no page, so the 404 page answers. */
 const UNDECODABLE_PATH_REWRITE = "/_undecodable-path";
 
@@ -87,6 +82,12 @@ function isDecodablePath(pathname: string): boolean {
   }
 }
 
+/*
+ * Next.js reads the matcher at build time and accepts only literals, hence the repetition; a unit test checks it
+ * against lib/leads/attribution.ts. The landing entries: pages only (not /_next/*, /api/* or files with an
+ * extension), and never a form post (those carry a Content-Type, and server actions Next-Action; page GETs carry
+ * neither), which has an entry of its own.
+ */
 export const config = {
   matcher: [
     // Any path with a trailing slash, to redirect it (above).

@@ -20,10 +20,10 @@ export function FormMetaFields({ fillKey = 0 }: { fillKey?: number }) {
   useEffect(() => {
     // A new fill (fillKey changes after a successful send) gets a new id.
     if (submissionId.current) submissionId.current.value = crypto.randomUUID();
-    // The first fill starts when the page began loading, not at hydration: on a slow phone a visitor may have
-    // typed (or let the browser autofill) before this effect ran, and must not look like a fast bot.
-    if (startedAt.current)
-      startedAt.current.value = String(fillKey === 0 ? Math.round(performance.timeOrigin) : Date.now());
+    // Every fill counts from when the page began loading, not from hydration: on a slow phone a visitor may have
+    // typed (or let the browser autofill) before this effect ran. A later fill (the roofing guide's box after a
+    // send) counts from there too: an email autofilled and sent a second after the first is not a bot's.
+    if (startedAt.current) startedAt.current.value = String(Math.round(performance.timeOrigin));
   }, [fillKey]);
 
   return (

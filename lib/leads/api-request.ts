@@ -2,9 +2,10 @@
  * Reading the JSON API's request body (`POST /api/leads` with `{ form, fields }`): size-limited, typed, and
  * every failure an HTTP status with a message instead of an exception.
  */
-import { isLeadFormName, type FormValues, type LeadFormName } from "./forms";
+import { FORM_META_FIELDS } from "./form-meta";
+import { FULL_NAME_FIELD, isLeadFormName, type FormValues, type LeadFormName } from "./forms";
 import { LEAD_MESSAGES } from "./messages";
-import { INVALID_FORM_DATA, type FieldErrors } from "./schema";
+import { INVALID_FORM_DATA, LEAD_FIELD_NAMES, type FieldErrors } from "./schema";
 
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
 const MAX_FIELDS = 50;
@@ -14,6 +15,12 @@ export type LeadApiRequest =
   | { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
 
 const NOT_TEXT_MESSAGE = "Must be text, a number or true/false.";
+/** Every name a form reads: the lead's fields, the hidden fields and the full name of the short forms. */
+const FORM_INPUT_NAMES: ReadonlySet<string> = new Set([
+  ...LEAD_FIELD_NAMES,
+  ...FORM_META_FIELDS,
+  FULL_NAME_FIELD,
+]);
 
 async function readLimitedText(request: Request, limit: number): Promise<string | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -48,7 +55,8 @@ function toFormValues(fields: Record<string, unknown>): { values: FormValues; no
     if (typeof value === "string") values[name] = value;
     else if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value)))
       values[name] = String(value);
-    else if (value !== null && value !== undefined) notText.push(name);
+    // Keys no form reads are ignored whatever they hold, as before: an integration's extra data loses no lead.
+    else if (value !== null && value !== undefined && FORM_INPUT_NAMES.has(name)) notText.push(name);
   }
   return { values, notText };
 }
@@ -91,9 +99,13 @@ export async function readLeadApiRequest(request: Request): Promise<LeadApiReque
  */
 export function isAllowedOrigin(origin: string | null, ownHosts: readonly (string | null)[]): boolean {
   if (!origin) return true;
+  let host: string;
   try {
-    return ownHosts.includes(new URL(origin).host);
+    host = new URL(origin).host;
   } catch {
     return false;
   }
+  // A chain of proxies lists hosts in X-Forwarded-Host ("www.site.com, internal"): the first is the visitor's,
+  // the one Next's own server action check reads. Host names compare case-insensitively.
+  return ownHosts.some((own) => own?.split(",")[0]?.trim().toLowerCase() === host);
 }

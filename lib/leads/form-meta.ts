@@ -6,8 +6,8 @@ export const FORM_META = {
   /** A UUID generated once per form fill in the browser: a repeated submission stores one lead. */
   submissionId: "submissionId",
   /**
-   * Browser time (ms since the epoch) when this fill began: the page's navigation for the first fill, the reset after
-   * a sent one for the next. Absent means "unknown" and skips the timing check.
+   * Browser time (ms since the epoch) when the page began loading, for every fill of its forms. Absent means
+   * "unknown" and skips the timing check.
    */
   startedAt: "startedAt",
   /**

@@ -21,11 +21,13 @@ export function formPostProblem(
   if (Number(headers.get("content-length") ?? "0") > FORM_POST_LIMIT_BYTES) {
     return { status: 413, message: LEAD_MESSAGES.tooLarge };
   }
-  // Every form of the site posts multipart/form-data (React sets it on forms with an action, and the actions
-  // are only ever called with the form's data), always with its boundary.
+  // Every form of the site posts multipart/form-data with its boundary (React sets it on forms with an action,
+  // and the actions are only ever called with the form's data); Next cannot read a form without one.
+  const contentType = headers.get("content-type") ?? "";
+  const multipart = /^multipart\/form-data\b/i.test(contentType);
   if (
-    headers.has("next-action") &&
-    !/^multipart\/form-data;.*\bboundary=\S/i.test(headers.get("content-type") ?? "")
+    (multipart || headers.has("next-action")) &&
+    !/^multipart\/form-data;.*\bboundary=\S/i.test(contentType)
   ) {
     return { status: 400, message: LEAD_MESSAGES.invalid };
   }

@@ -36,6 +36,9 @@ export interface LeadFormDefinition {
   redirectTo?: (tag: LeadTag) => string;
 }
 
+/** The short forms (quick contact, chatbot) ask one full name, split into firstName and lastName (SPEC 5). */
+export const FULL_NAME_FIELD = "name";
+
 export const HOME_GUIDE_NOTES = "Downloaded 2025 Complete Marketing Guide";
 export const ROOFING_GUIDE_NOTES = "Downloaded Roofing Lead Generation Guide";
 export const HOME_GUIDE_PDF_PATH = guideHref(GUIDE_FILES.marketing);
@@ -199,9 +202,9 @@ const quickContact: LeadFormDefinition = {
   name: "quickContact",
   tagFor: () => LEAD_TAGS.quickContact,
   check(values) {
-    const missing = missingFields(values, ["name", "email", "message"]);
+    const missing = missingFields(values, [FULL_NAME_FIELD, "email", "message"]);
     if (missing.length > 0) return fail(LEAD_MESSAGES.quickContactMissing, requiredErrors(missing));
-    const { firstName, lastName } = splitName(values.name ?? "");
+    const { firstName, lastName } = splitName(values[FULL_NAME_FIELD] ?? "");
     return {
       ok: true,
       tag: LEAD_TAGS.quickContact,
@@ -278,7 +281,7 @@ const chatbotContact: LeadFormDefinition = {
   name: "chatbotContact",
   tagFor: () => LEAD_TAGS.chatbot,
   check(values) {
-    const missing = missingFields(values, ["name", "email", "phone", "message"]);
+    const missing = missingFields(values, [FULL_NAME_FIELD, "email", "phone", "message"]);
     if (missing.length > 0) return fail(LEAD_MESSAGES.chatbotMissing, requiredErrors(missing));
     const message = oneCharacterLineBreaks(filled(values, "message") ?? "");
     if (message.length > CHATBOT_MESSAGE_MAX_LENGTH) {
@@ -286,7 +289,7 @@ const chatbotContact: LeadFormDefinition = {
         message: [`Must be at most ${CHATBOT_MESSAGE_MAX_LENGTH} characters.`],
       });
     }
-    const { firstName, lastName } = splitName(values.name ?? "");
+    const { firstName, lastName } = splitName(values[FULL_NAME_FIELD] ?? "");
     return {
       ok: true,
       tag: LEAD_TAGS.chatbot,

@@ -17,5 +17,4 @@ export const LEAD_MESSAGES = {
   failed: "Failed to submit form. Please try again.",
   crossSite: "Cross-site requests are not accepted.",
   tooLarge: "The request body is too large.",
-  badAddress: "This address is not valid.",
 } as const;

@@ -56,19 +56,24 @@ function emptyToUndefined(value: string): string | undefined {
  * Control characters (tab and line breaks aside), bidirectional overrides and unpaired surrogates are removed:
  * nobody means to type them (they come in with a paste), a receiver may refuse them (PostgreSQL refuses NUL in
  * text, so the lead would be retried until it gives up) and an override can disguise a name in the team's inbox.
- * Removed rather than refused, so that a lead is never lost over an invisible character.
+ * Removed rather than refused, so that a lead is never lost over an invisible character. The characters that
+ * separate lines (a vertical tab is the line break of a copied slide) become line breaks instead, so no two
+ * words are joined.
  */
+const LINE_SEPARATORS = /[\u000B\u000C\u0085\u2028\u2029]/g;
 const INVISIBLE_CHARACTERS =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+  /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-function cleanText(value: string): string {
-  return oneCharacterLineBreaks(value).replace(INVISIBLE_CHARACTERS, "");
+/** Applied to every text value before any check: the forms' required fields, the name split and the schema. */
+export function cleanText(value: string): string {
+  return oneCharacterLineBreaks(value).replace(LINE_SEPARATORS, "\n").replace(INVISIBLE_CHARACTERS, "");
 }
 
 const trimmedText = (max: number) =>
   z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(max, `Must be at most ${max} characters.`));
 
-// The length check runs on the raw (trimmed) text, before normalising, so no regex ever sees a huge string.
+// The length check runs on the cleaned, trimmed text, before normalising: the normalisers' patterns never see a
+// huge string (cleanText's are linear, and every body is size-capped before it gets here).
 function optionalText(max: number, normalize: (value: string) => string = (value) => value) {
   return z.optional(
     z.pipe(
@@ -115,6 +120,8 @@ const leadShape = z.object({
 });
 
 type LeadShapeOutput = z.output<typeof leadShape>;
+
+export const LEAD_FIELD_NAMES: readonly string[] = Object.keys(leadShape.shape);
 
 /** Leaves absent fields out of the object instead of carrying `key: undefined`. */
 function dropUndefined(lead: LeadShapeOutput): LeadShapeOutput {

@@ -14,7 +14,7 @@ import { errorMessage, logLeadEvent } from "./log";
 import { LEAD_MESSAGES } from "./messages";
 import type { RateLimiter } from "./rate-limit";
 import type { LeadRequestInfo } from "./request-info";
-import { parseLead, type FieldErrors, type Lead } from "./schema";
+import { cleanText, parseLead, type FieldErrors, type Lead } from "./schema";
 import type { LeadStore, StoredLead } from "./store/types";
 import type { LeadTag } from "./tags";
 
@@ -78,7 +78,8 @@ export async function submitLead(
     return { kind: "rate-limited", error: LEAD_MESSAGES.rateLimited };
   }
 
-  const checked = form.check(values);
+  // Cleaned before the form's own checks, so a field holding only invisible characters counts as empty.
+  const checked = form.check(cleanFormValues(values));
   if (!checked.ok) return invalid(form, checked.error, checked.fieldErrors);
   const parsed = parseLead(checked.candidate);
   if (!parsed.success) return invalid(form, parsed.error, parsed.fieldErrors);
@@ -136,6 +137,12 @@ export async function submitLead(
     logLeadEvent("lead.schedule_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
   }
   return { kind: "accepted", leadId: id, tag: checked.tag };
+}
+
+function cleanFormValues(values: FormValues): FormValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, value === undefined ? value : cleanText(value)]),
+  );
 }
 
 function invalid(form: LeadFormDefinition, error: string, fieldErrors: FieldErrors): SubmitLeadOutcome {

@@ -160,7 +160,11 @@ describe("what is stored with a lead", () => {
     );
     if (outcome.kind !== "accepted") throw new Error(JSON.stringify(outcome));
     const lead = await store.getLead(outcome.leadId);
+    expect(lead?.submissionId).toMatch(/^5e8c5730-9f8d-4581-a341-8d8af0980e59\.[\w-]{22}$/);
     expect(lead?.submissionId).toBe(submissionKey("5e8c5730-9f8d-4581-a341-8d8af0980e59", lead!.payload));
+    expect(
+      submissionKey("5e8c5730-9f8d-4581-a341-8d8af0980e59", { ...lead!.payload, city: "Waco" }),
+    ).not.toBe(lead?.submissionId);
     expect(lead?.consent).toEqual({
       text: expect.stringContaining("about my free website"),
       version: "2025-02-28",
@@ -215,9 +219,21 @@ describe("submission ids", () => {
 
   it.each(["abcd-12_", "Z".repeat(64)])("deduplicates on the usable id %j", async (submissionId) => {
     const { deps, scheduled } = submitDeps(store, clock);
-    const values = { ...quickContactValues(), [FORM_META.submissionId]: submissionId };
+    const values = {
+      ...quickContactValues(),
+      [FORM_META.submissionId]: submissionId,
+      [FORM_META.submittedAt]: String(clock.now - 1_000),
+    };
     const first = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
-    const second = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
+    // The send again after a lost answer: sent later, from the same fill, its fields in another order.
+    const resent = Object.fromEntries(
+      Object.entries({
+        ...values,
+        [FORM_META.submittedAt]: String(clock.now),
+        [FORM_META.js]: "1",
+      }).reverse(),
+    );
+    const second = await submitLead(LEAD_FORMS.quickContact, resent, request, deps);
     expect(second).toMatchObject({
       kind: "accepted",
       duplicate: true,
@@ -225,6 +241,28 @@ describe("submission ids", () => {
     });
     expect((await store.listLeads()).length).toBe(1);
     expect(scheduled).toHaveLength(1);
+  });
+
+  it("cleans invisible characters before the form's checks: a name of only a NUL is missing, and a NUL splits nothing", async () => {
+    const { deps } = submitDeps(store, clock);
+    const empty = await submitLead(
+      LEAD_FORMS.quickContact,
+      { ...quickContactValues(), name: "\u0000", message: "\u202E\u0007" },
+      request,
+      deps,
+    );
+    expect(empty).toMatchObject({
+      kind: "invalid",
+      fieldErrors: { name: [LEAD_MESSAGES.required], message: [LEAD_MESSAGES.required] },
+    });
+    const kept = await submitLead(
+      LEAD_FORMS.quickContact,
+      { ...quickContactValues(), name: "Jo\u0000hn Smith" },
+      request,
+      deps,
+    );
+    const lead = kept.kind === "accepted" ? await store.getLead(kept.leadId) : undefined;
+    expect(lead?.payload).toMatchObject({ firstName: "John", lastName: "Smith" });
   });
 
   it("keeps a second, different send of the same fill as its own lead (a new email in the roofing guide)", async () => {

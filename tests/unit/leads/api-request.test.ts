@@ -25,6 +25,22 @@ describe("JSON API request body", () => {
     });
   });
 
+  it("ignores a list or an object under a key no form reads, as before", async () => {
+    const result = await readLeadApiRequest(
+      post(
+        JSON.stringify({
+          form: "quickContact",
+          fields: { name: "A B", email: "a@b.co", message: "hi", meta: { src: "crm" }, tags: ["x"] },
+        }),
+      ),
+    );
+    expect(result).toEqual({
+      ok: true,
+      form: "quickContact",
+      values: { name: "A B", email: "a@b.co", message: "hi" },
+    });
+  });
+
   it("names a list or an object sent as a field's value instead of calling the field missing", async () => {
     const result = await readLeadApiRequest(
       post(
@@ -126,5 +142,14 @@ describe("origin check", () => {
     expect(isAllowedOrigin("https://bluebonnet.test", ["bluebonnet.test"])).toBe(true);
     expect(isAllowedOrigin("https://evil.example", ["bluebonnet.test"])).toBe(false);
     expect(isAllowedOrigin("null", ["bluebonnet.test"])).toBe(false);
+  });
+
+  it("reads the visitor's host, the first of a proxy chain's X-Forwarded-Host, in any case", () => {
+    const hosts = ["bluebonnet.test", "www.Bluebonnet.test, internal.lan", null];
+    expect(isAllowedOrigin("https://www.bluebonnet.test", hosts)).toBe(true);
+    expect(isAllowedOrigin("https://internal.lan", hosts)).toBe(false);
+    expect(isAllowedOrigin("https://www.bluebonnet.test", ["BLUEBONNET.test", "WWW.BLUEBONNET.TEST"])).toBe(
+      true,
+    );
   });
 });

@@ -155,6 +155,22 @@ describe("proxy matcher", () => {
       400,
       "Invalid form data. Please check your inputs.",
     ],
+    [
+      "a form without its boundary and without JavaScript",
+      { "content-type": "multipart/form-data" },
+      400,
+      "Invalid form data. Please check your inputs.",
+    ],
+    [
+      "another site behind a proxy chain",
+      {
+        origin: "https://internal.lan",
+        "x-forwarded-host": "bluebonnet.test, internal.lan",
+        "content-type": multipart,
+      },
+      403,
+      "Cross-site requests are not accepted.",
+    ],
   ])(
     "answers a form post with %s with its status and a message",
     async (_label, headers, status, message) => {
@@ -179,6 +195,14 @@ describe("proxy matcher", () => {
     [
       "the proxy's forwarded host",
       { origin: "https://www.example.org", "x-forwarded-host": "www.example.org", "content-type": multipart },
+    ],
+    [
+      "the first host of a proxy chain",
+      {
+        origin: "https://www.example.org",
+        "x-forwarded-host": "WWW.example.org, internal.lan",
+        "content-type": multipart,
+      },
     ],
   ])("lets a form post from %s through, without a cookie", async (_label, headers) => {
     const response = await formPost({ ...headers, referer: "https://www.google.com/" });

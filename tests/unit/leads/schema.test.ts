@@ -151,12 +151,11 @@ describe("parseLead", () => {
     ["a NUL", "Jo\u0000hn"],
     ["a bell", "Jo\u0007hn"],
     ["DEL", "Jo\u007Fhn"],
-    ["a C1 control", "Jo\u0085hn"],
+    ["a C1 control", "Jo\u009Bhn"],
     ["a right-to-left override", "\u202EJohn"],
     ["bidi isolates", "\u2066John\u2069"],
     ["a lone high surrogate", "Jo\uD800hn"],
     ["a lone low surrogate", "Jo\uDC00hn"],
-    ["a form feed", "Jo\u000Chn"],
   ])("removes %s from a text field and keeps the lead", (_label, name) => {
     for (const field of ["firstName", "lastName", "notes", "message"]) {
       expect(parseLead({ email: "a@example.com", [field]: name })).toEqual({
@@ -164,6 +163,19 @@ describe("parseLead", () => {
         data: { email: "a@example.com", [field]: "John" },
       });
     }
+  });
+
+  it.each([
+    ["a vertical tab (a copied slide's line break)", "\u000B"],
+    ["a form feed", "\u000C"],
+    ["NEL", "\u0085"],
+    ["the line separator", "\u2028"],
+    ["the paragraph separator", "\u2029"],
+  ])("turns %s into a line break, so no two words are joined", (_label, separator) => {
+    expect(parseLead({ email: "a@example.com", notes: `line one${separator}line two` })).toEqual({
+      success: true,
+      data: { email: "a@example.com", notes: "line one\nline two" },
+    });
   });
 
   it("keeps tabs, line breaks, accents, right-to-left scripts and emoji", () => {
