@@ -15,7 +15,7 @@ import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/options";
-import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
+import { saveRoofingLead } from "@/lib/leads/roofing-storage";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { toast } from "@/lib/toast";
 
@@ -85,10 +85,7 @@ export function LeadFormWizard({
     if (isRoofing) {
       // The schedule page (step 2 of the roofing funnel) sends this saved lead with the chosen slot.
       const { consent, ...fields } = getValues();
-      window.localStorage.setItem(
-        ROOFING_LEAD_STORAGE_KEY,
-        JSON.stringify({ ...fields, consent, serviceType: "roofing", tag }),
-      );
+      saveRoofingLead({ ...fields, consent, serviceType: "roofing", tag });
       router.push("/roofing-google-ads/schedule");
     } else {
       router.push("/thank-you");

@@ -13,7 +13,7 @@ import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { initialFormState } from "@/lib/leads/form-state";
-import { ROOFING_LEAD_STORAGE_KEY } from "@/lib/leads/roofing-storage";
+import { clearRoofingLead, readRoofingLead } from "@/lib/leads/roofing-storage";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import {
   appointmentDateTime,
@@ -27,18 +27,6 @@ import { toast } from "@/lib/toast";
 
 import { submitSchedule } from "../forms/actions";
 import { PendingLabel } from "../forms/pending-label";
-
-type SavedLead = Record<string, string | boolean | undefined>;
-
-function readSavedLead(): SavedLead | null {
-  try {
-    const raw = window.localStorage.getItem(ROOFING_LEAD_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === "object" ? (parsed as SavedLead) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Date and time picker of /roofing-google-ads/schedule (SPEC 4 "Schedule page"). */
 export function SchedulePicker() {
@@ -77,7 +65,7 @@ export function SchedulePicker() {
       toast.error(scheduleCopy.toasts.missingTitle);
       return;
     }
-    const saved = readSavedLead();
+    const saved = readRoofingLead();
     if (!saved?.email) {
       toast.error(scheduleCopy.toasts.noLeadData);
       return;
@@ -105,7 +93,7 @@ export function SchedulePicker() {
           });
           return;
         }
-        window.localStorage.removeItem(ROOFING_LEAD_STORAGE_KEY);
+        clearRoofingLead();
         pushLeadEvent("schedule", result.tag ?? LEAD_TAGS.roofingScheduledCall, result.leadId);
         router.push("/roofing-google-ads/final-thank-you");
       } catch (error) {

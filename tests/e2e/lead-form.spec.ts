@@ -388,6 +388,42 @@ test.describe("roofing funnel", () => {
     );
   });
 
+  test("with the browser's storage blocked, the funnel still reaches the schedule and sends the call", async ({
+    page,
+  }) => {
+    // A browser set to refuse site data: every localStorage call throws.
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      Object.defineProperty(window, "localStorage", { configurable: true, get: blocked });
+    });
+    const email = uniqueEmail("roofer-no-storage");
+    await page.goto("/roofing-google-ads");
+    const form = page.locator("#roofing-form");
+    await fillStep1(form);
+    await next(form);
+    await fillStep2(form, email);
+    await next(form);
+    await form.getByRole("combobox", { name: "Monthly revenue" }).selectOption("25k-50k");
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: "Claim My $500 Ad Credit" }).click();
+    await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
+
+    await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
+    await page.getByLabel("Choose a time").selectOption("10:30 AM");
+    await page.getByRole("button", { name: "Confirm My Call" }).click();
+    await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you$/);
+    const leads = await leadsFor(email, 2);
+    const scheduled = leads.find((lead) => lead.body.tag === "roofing-scheduled-call");
+    expect(scheduled?.body).toMatchObject({
+      email,
+      roofingRevenue: "25k-50k",
+      scheduledTime: "10:30 AM",
+      tag: "roofing-scheduled-call",
+    });
+  });
+
   test("the schedule page without saved data says so", async ({ page }) => {
     await page.goto("/roofing-google-ads/schedule");
     await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
