@@ -35,6 +35,16 @@ async function sendFromStep1(form: Locator, email: string) {
   await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
 }
 
+/** The roofing form from a filled step 1: step 2 with this email, the monthly revenue, consent, and the claim. */
+async function claimFromStep1(form: Locator, email: string, revenue: string) {
+  await next(form);
+  await fillStep2(form, email);
+  await next(form);
+  await form.getByRole("combobox", { name: "Monthly revenue" }).selectOption(revenue);
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Claim My $500 Ad Credit" }).click();
+}
+
 function heroForm(page: Page) {
   return page.locator("#lead-form");
 }
@@ -285,12 +295,7 @@ test.describe("roofing funnel", () => {
     expect(revenue).toEqual(["under-10k", "10k-25k", "25k-50k", "50k-100k", "100k-250k", "over-250k"]);
 
     await fillStep1(form, "http://www.storm-pros.com//");
-    await next(form);
-    await fillStep2(form, email);
-    await next(form);
-    await form.getByRole("combobox", { name: "Monthly revenue" }).selectOption("50k-100k");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Claim My $500 Ad Credit" }).click();
+    await claimFromStep1(form, email, "50k-100k");
 
     await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("roofing-lead-data") ?? "null"));
@@ -402,12 +407,7 @@ test.describe("roofing funnel", () => {
     await page.goto("/roofing-google-ads");
     const form = page.locator("#roofing-form");
     await fillStep1(form);
-    await next(form);
-    await fillStep2(form, email);
-    await next(form);
-    await form.getByRole("combobox", { name: "Monthly revenue" }).selectOption("25k-50k");
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: "Claim My $500 Ad Credit" }).click();
+    await claimFromStep1(form, email, "25k-50k");
     await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
 
     await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
