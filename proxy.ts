@@ -10,6 +10,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { siteConfig } from "@/content/site";
+import { ownHosts } from "@/lib/leads/api-request";
 import {
   ATTRIBUTION_COOKIE,
   ATTRIBUTION_MAX_AGE_SECONDS,
@@ -26,11 +27,7 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.rewrite(new URL(UNDECODABLE_PATH_REWRITE, request.url));
   }
   if (request.method === "POST") {
-    const problem = formPostProblem(request.headers, [
-      new URL(siteConfig.url).host,
-      request.headers.get("x-forwarded-host"),
-      request.headers.get("host"),
-    ]);
+    const problem = formPostProblem(request.headers, ownHosts(request.headers, siteConfig.url));
     if (problem) {
       return new NextResponse(problem.message, {
         status: problem.status,

@@ -1,4 +1,4 @@
-import { services, type ServiceSlug } from "./services";
+import { servicePath, services, type ServiceSlug } from "./services";
 
 export interface NavLink {
   href: string;
@@ -19,7 +19,7 @@ export const primaryNav = {
 } satisfies Record<string, NavLink[]>;
 
 export const serviceNav: NavLink[] = services.map((service) => ({
-  href: `/services/${service.slug}`,
+  href: servicePath(service.slug),
   label: service.navLabel,
 }));
 
@@ -36,7 +36,7 @@ export const footerNav = {
   ],
   services: services
     .filter((service) => !footerExcludedServices.includes(service.slug))
-    .map((service) => ({ href: `/services/${service.slug}`, label: service.navLabel })),
+    .map((service) => ({ href: servicePath(service.slug), label: service.navLabel })),
   legal: [
     { href: "/privacy-policy", label: "Privacy Policy" },
     { href: "/terms-of-service", label: "Terms of Service" },

@@ -21,6 +21,15 @@ export const serviceSlugs = [
 
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
+export function servicePath(slug: string): string {
+  return `/services/${slug}`;
+}
+
+/** The service page's social card (app/(site)/services/[slug]/card.png): Open Graph and Twitter image. */
+export function serviceCardPath(slug: string): string {
+  return `${servicePath(slug)}/card.png`;
+}
+
 export type ServiceCategory =
   | "Paid Advertising"
   | "Social Media"

@@ -4,7 +4,7 @@ import { Section, SectionHeader } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import { services } from "@/content/services";
+import { servicePath, services } from "@/content/services";
 import { serviceDetailLabels, servicesPage } from "@/content/services-page";
 import { cn } from "@/lib/utils";
 
@@ -36,7 +36,7 @@ export function RelatedServices({ slug }: { slug: string }) {
             </h3>
             <p className="mt-2 mb-6 text-muted-foreground">{service.description}</p>
             <Link
-              href={`/services/${service.slug}`}
+              href={servicePath(service.slug)}
               className={cn(
                 buttonVariants({ variant: "outline", size: "sm" }),
                 "mt-auto min-h-11 self-start",

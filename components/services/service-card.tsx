@@ -3,7 +3,7 @@ import { ArrowRight, Check } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import type { ServiceEntry } from "@/content/services";
+import { servicePath, type ServiceEntry } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
 import { cn } from "@/lib/utils";
 
@@ -51,7 +51,7 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
       <div className="mt-auto flex flex-col items-start gap-3 border-t border-border pt-5">
         <p className="text-lg font-bold text-foreground">{service.pricing}</p>
         <Link
-          href={`/services/${service.slug}`}
+          href={servicePath(service.slug)}
           className={cn(buttonVariants({ variant: "outline", size: "sm" }), "min-h-11")}
         >
           {catalogue.cardCta}

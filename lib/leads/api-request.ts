@@ -93,6 +93,11 @@ export async function readLeadApiRequest(request: Request): Promise<LeadApiReque
   return { ok: true, form: body.form, values };
 }
 
+/** The hosts a request may come from: the site's own, and the host it was served at (behind a proxy, forwarded). */
+export function ownHosts(headers: Headers, siteUrl: string): (string | null)[] {
+  return [new URL(siteUrl).host, headers.get("x-forwarded-host"), headers.get("host")];
+}
+
 /**
  * Browsers always send Origin on a cross-site POST: reject those unless they come from the site itself. Scripts
  * and servers without an Origin are let through; the abuse checks still apply to them.

@@ -1,4 +1,4 @@
-import { serviceSlugs } from "@/content/services";
+import { servicePath, serviceSlugs } from "@/content/services";
 
 import { blogSlugs } from "../blog/slugs";
 
@@ -11,7 +11,7 @@ export const allRoutes: readonly string[] = [
   "/how-it-works",
   "/results",
   "/services",
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  ...serviceSlugs.map(servicePath),
   "/portfolio",
   "/blog",
   ...blogSlugs.map((slug) => `/blog/${slug}`),

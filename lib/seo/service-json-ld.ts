@@ -7,7 +7,7 @@ import type {
   WithContext,
 } from "schema-dts";
 
-import type { ServiceDetail, ServiceEntry } from "@/content/services";
+import { servicePath, type ServiceDetail, type ServiceEntry } from "@/content/services";
 
 import { businessId } from "./json-ld";
 import { absoluteUrl } from "./metadata";
@@ -104,7 +104,7 @@ export function priceOffer(price: string | undefined, url: string): Offer | unde
 
 /** Service structured data for a detail page; the offer uses the page's own price copy. */
 export function serviceJsonLd(service: ServiceEntry, detail: ServiceDetail): WithContext<Service> {
-  const url = absoluteUrl(`/services/${service.slug}`);
+  const url = absoluteUrl(servicePath(service.slug));
   const offer = priceOffer(detail.offer.price ?? service.pricing, url);
   return {
     "@context": "https://schema.org",
@@ -134,7 +134,7 @@ export function servicesItemListJsonLd(
       "@type": "ListItem",
       position: index + 1,
       name: service.title,
-      url: absoluteUrl(`/services/${service.slug}`),
+      url: absoluteUrl(servicePath(service.slug)),
     })),
   };
 }

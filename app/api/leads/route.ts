@@ -5,7 +5,7 @@
  */
 import { after, type NextRequest } from "next/server";
 
-import { isAllowedOrigin, readLeadApiRequest } from "@/lib/leads/api-request";
+import { isAllowedOrigin, ownHosts, readLeadApiRequest } from "@/lib/leads/api-request";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { errorMessage, logLeadEvent } from "@/lib/leads/log";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
@@ -13,11 +13,6 @@ import { httpStatusFor, toFormState } from "@/lib/leads/outcome";
 import { leadRequestInfo } from "@/lib/leads/request-info";
 import { submitLeadDeps } from "@/lib/leads/runtime";
 import { submitLead, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
-
-function ownHosts(request: NextRequest, siteUrl: string): string[] {
-  const hosts = [new URL(siteUrl).host, request.headers.get("x-forwarded-host"), request.headers.get("host")];
-  return hosts.filter((host): host is string => Boolean(host));
-}
 
 export async function POST(request: NextRequest): Promise<Response> {
   const parsed = await readLeadApiRequest(request);
@@ -29,7 +24,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   let outcome: SubmitLeadOutcome;
   try {
     const deps = await submitLeadDeps((task) => after(task));
-    if (!isAllowedOrigin(request.headers.get("origin"), ownHosts(request, deps.siteUrl))) {
+    if (!isAllowedOrigin(request.headers.get("origin"), ownHosts(request.headers, deps.siteUrl))) {
       return Response.json(
         { status: "error", success: false, error: LEAD_MESSAGES.crossSite },
         { status: 403 },

@@ -10,7 +10,14 @@ import { ServiceDetailHero } from "@/components/services/service-detail-hero";
 import { ServiceFaqs } from "@/components/services/service-faqs";
 import { ServiceLeadSection } from "@/components/services/service-lead-section";
 import { WhyItWorks } from "@/components/services/why-it-works";
-import { getService, serviceDetails, serviceSlugs, type ServiceSlug } from "@/content/services";
+import {
+  getService,
+  serviceCardPath,
+  serviceDetails,
+  servicePath,
+  serviceSlugs,
+  type ServiceSlug,
+} from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
 import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
@@ -35,8 +42,8 @@ export async function generateMetadata({ params }: PageProps<"/services/[slug]">
     title: detail.metaTitle,
     description: detail.metaDescription,
     keywords: detail.keywords,
-    path: `/services/${slug}`,
-    image: { path: `/services/${slug}/card.png`, alt: ogImageAlt(detail.metaTitle) },
+    path: servicePath(slug),
+    image: { path: serviceCardPath(slug), alt: ogImageAlt(detail.metaTitle) },
   });
 }
 
@@ -55,7 +62,7 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
           breadcrumbJsonLd([
             { name: breadcrumb.home, path: "/" },
             { name: breadcrumb.services, path: "/services" },
-            { name: service.title, path: `/services/${service.slug}` },
+            { name: service.title, path: servicePath(service.slug) },
           ]),
         ]}
       />
