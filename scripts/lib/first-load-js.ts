@@ -4,6 +4,8 @@
  */
 import { FORM_META } from "@/lib/leads/form-meta";
 
+import { DEFER_PRELOAD_ATTRIBUTE, DEFER_SRC_ATTRIBUTE } from "./deferred-scripts";
+
 export const KIB = 1024;
 export const BUDGET_CONTENT_KIB = 140;
 export const BUDGET_FORM_KIB = 165;
@@ -21,15 +23,22 @@ export const budgetKibOf = (route: string, html: string) =>
   isFormPage(route, html) ? BUDGET_FORM_KIB : BUDGET_CONTENT_KIB;
 
 /**
- * The `<script src>` files a browser loads for the page. `nomodule` scripts (Next's legacy polyfills) are left
- * out: every browser that runs ES modules skips them without downloading them.
+ * The script files a browser loads for the page: each `<script src>`, and those the deferred loader adds after the
+ * first frame (its script and preload lists, scripts/lib/deferred-scripts.ts). `nomodule` scripts (Next's legacy
+ * polyfills) are left out: every browser that runs ES modules skips them without downloading them.
  */
 export function scriptSources(html: string): string[] {
   const sources = new Set<string>();
+  const deferredList = new RegExp(
+    `\\s(?:${DEFER_SRC_ATTRIBUTE}|${DEFER_PRELOAD_ATTRIBUTE})\\s*=\\s*"([^"]*)"`,
+    "gi",
+  );
   for (const tag of html.matchAll(/<script\b[^>]*>/gi)) {
     if (/\snomodule\b/i.test(tag[0])) continue;
     const src = /\ssrc\s*=\s*"([^"]+)"/i.exec(tag[0])?.[1];
     if (src) sources.add(src.replace(/&amp;/g, "&"));
+    for (const [, list = ""] of tag[0].matchAll(deferredList))
+      for (const deferred of list.split(/\s+/).filter(Boolean)) sources.add(deferred);
   }
   return [...sources];
 }

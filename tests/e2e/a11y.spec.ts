@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
 import { scarcity } from "@/content/offers";
 import { allRoutes } from "@/lib/seo/routes";
 
+import { expect, test } from "./support/test";
 import { toast } from "./support/webhook";
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe-core tags). */

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-
+import { expect, test } from "./support/test";
 import { leadFor, uniqueEmail } from "./support/webhook";
 
 /** `POST /api/leads` (README, "The lead pipeline"): the same pipeline as the forms, for clients that post JSON. */

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./support/test";
 
 const SEARCH_LABEL = "Search articles";
 const CHIPS_LABEL = "Filter articles by category";

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions, chatReplies } from "@/content/chatbot";
 import { BOOK_CLOSE_DELAY_MS, CHAT_REPLY_DELAY_MS } from "@/lib/chatbot/replies";
 
 import { recordPosts } from "./support/hold-post";
+import { expect, test } from "./support/test";
 import { leadFor, uniqueEmail } from "./support/webhook";
 
 const launcherOf = (page: Page) => page.getByRole("button", { name: "Open chat" });

@@ -3,7 +3,7 @@
  * Spec strings (anchors, 'View Portfolio Work', 'Request Received!', 'Coming soon', legal dates) are written out
  * here as the contract; other copy is read from content/ so that editing copy does not break the checks.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { caseStudies, resultsPage } from "../../content/case-studies";
 import { contactPage } from "../../content/contact";
@@ -11,6 +11,7 @@ import { legalLabels } from "../../content/legal";
 import { portfolioItems, portfolioPage } from "../../content/portfolio";
 import { mailtoHref, siteConfig } from "../../content/site";
 import { thankYouPage } from "../../content/thank-you";
+import { expect, test } from "./support/test";
 
 /** SPEC 2 "/results": only the water well, ranch, interiors and cinema businesses link to the portfolio. */
 const resultsAnchors = [

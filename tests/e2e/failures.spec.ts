@@ -2,11 +2,12 @@
  * Each form's busy label while its request is in flight, and what the visitor sees when the request fails
  * (SPEC 4 and 8). The request is held in the browser until the busy state is checked, then made to fail.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
 
 import { answerWithoutError, holdPost } from "./support/hold-post";
+import { expect, test } from "./support/test";
 import { toast, uniqueEmail } from "./support/webhook";
 
 test("free-website: 'Submitting...' while sending, then 'Submission failed'", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 
 import { chatContactFormCopy, chatOptions } from "@/content/chatbot";
 import { fieldLabels } from "@/content/form-copy";
@@ -8,6 +8,8 @@ import {
   LONG_TEXT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from "@/lib/leads/limits";
+
+import { expect, test } from "./support/test";
 
 /**
  * Every text box of every form stops at the schema's limit as the visitor types. Without it, a long paste made a

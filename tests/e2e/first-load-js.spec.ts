@@ -1,10 +1,9 @@
 import { gzipSync } from "node:zlib";
 
-import { expect, test } from "@playwright/test";
-
 import { allRoutes } from "@/lib/seo/routes";
 
 import { budgetKibOf, KIB, scriptSources } from "../../scripts/lib/first-load-js";
+import { expect, test } from "./support/test";
 
 // The budgets `npm run audit` reports (issue 6), enforced here so a change that grows every page's first load
 // (a client component pulled into the shared layout chunk, say) fails the suite instead of waiting for an audit.
@@ -30,4 +29,36 @@ test("every route's first-load JavaScript stays within its budget", async ({ req
     if (total > budget * KIB) over.push(`${route}: ${(total / KIB).toFixed(1)} KiB > ${budget} KiB`);
   }
   expect(over).toEqual([]);
+});
+
+// scripts/lib/deferred-scripts.ts: the build moves Next's chunks behind the first frame (issue 6, LCP). The page
+// must still load every one of them and come alive (the forms' own tests drive the hydrated pages).
+test("prerendered pages start loading their scripts only after the first frame", async ({
+  page,
+  request,
+}) => {
+  for (const route of ["/", "/contact", "/roofing-google-ads"]) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+    expect(html, route).not.toContain('<link rel="preload" as="script"');
+    expect(scriptSources(html).length, route).toBeGreaterThan(5);
+  }
+
+  await page.goto("/contact");
+  const expected = scriptSources(await (await request.get("/contact")).text());
+  await expect
+    .poll(() => page.evaluate(() => [...document.scripts].filter((script) => script.src).length))
+    .toBeGreaterThanOrEqual(expected.length);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    scriptStarts: performance
+      .getEntriesByType("resource")
+      .filter(
+        (entry) => new URL(entry.name).pathname.startsWith("/_next/static/") && entry.name.endsWith(".js"),
+      )
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstPaint).toBeDefined();
+  expect(timing.scriptStarts.length).toBeGreaterThanOrEqual(expected.length);
+  expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstPaint!);
 });

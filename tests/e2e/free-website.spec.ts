@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
+import { expect, test } from "./support/test";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
 
 /** Opens /free-website and answers step 1 with this business type. */

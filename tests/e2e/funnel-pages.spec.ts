@@ -4,7 +4,7 @@
  * out here as the contract; other copy is read from content/ so that editing copy does not break the checks.
  * The test server runs without NEXT_PUBLIC_BOOKING_WIDGET_URL and NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { freeWebsitePage, freeWebsiteThankYouPage } from "../../content/free-website";
 import { marketingGuide, roofingGuide } from "../../content/guides";
@@ -12,6 +12,7 @@ import { finalThankYouPage, roofingPage, schedulePage } from "../../content/roof
 import { mailtoHref, siteConfig } from "../../content/site";
 import { freeWebsiteTestimonials, roofingTestimonials } from "../../content/testimonials";
 import { SCHEDULE_DATE_COUNT } from "../../lib/scheduling";
+import { expect, test } from "./support/test";
 
 /** Hosts other than the site's own that the page requested or referenced in a script tag. */
 function trackOutsideRequests(page: Page): string[] {

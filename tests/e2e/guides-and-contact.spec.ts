@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { holdPost, recordPosts } from "./support/hold-post";
+import { expect, test } from "./support/test";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
 
 test.describe("guide captures", () => {

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { homePage } from "@/content/home";
 import { howItWorksPage } from "@/content/how-it-works";
 import { commonProblems, commonProblemsSection } from "@/content/problems";
+
+import { expect, test } from "./support/test";
 
 const { carousel, title: carouselTitle } = homePage.testimonialsSection;
 const fill = (template: string, n: number) => template.replace("{n}", String(n)).replace("{total}", "4");

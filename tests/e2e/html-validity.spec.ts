@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
-
 import { allRoutes } from "@/lib/seo/routes";
+
+import { expect, test } from "./support/test";
 
 /** The Nu Html Checker jar shipped by the vnu-jar package (run with the machine's Java, no download). */
 const vnuJar = path.join(path.dirname(require.resolve("vnu-jar/package.json")), "build", "dist", "vnu.jar");

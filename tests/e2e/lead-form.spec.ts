@@ -1,8 +1,9 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { leadFormCopy } from "@/content/form-copy";
 
 import { holdPost, recordPosts } from "./support/hold-post";
+import { expect, test } from "./support/test";
 import { leadFor, leadsFor, toast, uniqueEmail } from "./support/webhook";
 
 async function fillStep1(form: Locator, website = "https://www.acme-roofing.com/") {

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-
+import { expect, test } from "./support/test";
 import { leadFor, uniqueEmail } from "./support/webhook";
 
 test.describe("without JavaScript", () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { chatbotCopy, chatbotLauncherCopy } from "@/content/chatbot";
 import { freeWebsitePage, freeWebsiteThankYouPage } from "@/content/free-website";
@@ -7,6 +7,8 @@ import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 import { thankYouPage } from "@/content/thank-you";
 import { allRoutes } from "@/lib/seo/routes";
+
+import { expect, test } from "./support/test";
 
 // WCAG 1.4.10 (Reflow): content fits 320 CSS px without scrolling sideways. 1024 px is where the header once
 // overflowed with the full navigation, 1280 px is where the navigation appears. This machine's system font

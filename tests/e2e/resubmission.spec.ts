@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { FORM_META } from "@/lib/leads/form-meta";
 
+import { expect, test } from "./support/test";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

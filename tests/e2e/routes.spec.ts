@@ -1,9 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { chatbotCopy, chatbotLauncherCopy } from "@/content/chatbot";
 import { prefetchFallbackMs, prefetchRoutes } from "@/content/prefetch-routes";
 import { siteConfig } from "@/content/site";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
+
+import { expect, test } from "./support/test";
 
 const titles = new Map<string, string>();
 

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
-
 import { buildSecurityHeaders } from "@/lib/security-headers";
 
 import { E2E_WEBHOOK_SECRET, E2E_WEBHOOK_URL } from "../../playwright.config";
+import { expect, test } from "./support/test";
 
 // What lib/security-headers.ts builds (its unit test checks every feature is denied): here, that it is served.
 const permissionsPolicy = buildSecurityHeaders().find((header) => header.key === "Permissions-Policy")?.value;

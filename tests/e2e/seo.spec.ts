@@ -1,11 +1,11 @@
 /** Issue 6, search: the sitemap and robots.txt written at build, and the business's structured data. */
 import { createHash } from "node:crypto";
 
-import { expect, test } from "@playwright/test";
-
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 import { siteConfig } from "@/content/site";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
+
+import { expect, test } from "./support/test";
 
 type JsonLdItem = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { serviceDetails, services, serviceSlugs } from "../../content/services";
 import { servicesPage } from "../../content/services-page";
+import { expect, test } from "./support/test";
 
 const CATALOGUE_TITLE = "Our Services";
 

@@ -1,0 +1,87 @@
+/**
+ * The framework's scripts start loading after the page's first frame (issue 6: LCP on a phone).
+ *
+ * Next writes each page's chunks into `<head>` as `<script src async>` (and a low-priority preload for a chunk the
+ * page needs while it hydrates), so they download beside the stylesheet and run as soon as they arrive, often before
+ * the browser has shown anything. The page is fully drawn by its HTML and CSS (every form also works without
+ * JavaScript), so after the build (`npm run build`'s postbuild, the audit's and bench's builds) each prerendered
+ * page gets one small inline loader in their place: it adds the same scripts and preloads once the first paint is
+ * reported, or after FALLBACK_MS if none comes (a tab opened in the background). Pages rendered per request (/blog) keep Next's own tags.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** The loader's attributes: the scripts to add, then the chunks to preload, each a space-separated list of paths. */
+export const DEFER_SRC_ATTRIBUTE = "data-defer-src";
+export const DEFER_PRELOAD_ATTRIBUTE = "data-defer-preload";
+
+/** Without a frame (a background tab draws none) the scripts still come, this long after the head is read. */
+export const FALLBACK_MS = 2000;
+
+// Exactly what React writes for Next's chunks; only same-site /_next/static files are moved.
+const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"\s]+\.js)" async=""><\/script>/g;
+const ASYNC_SCRIPT_AT = new RegExp(ASYNC_SCRIPT.source);
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"\s]+\.js)"\/>/g;
+
+/**
+ * Plain ES5 so it runs (and gets out of the way) in any browser; `currentScript` is this inline script. The first
+ * paint is reported by a PerformanceObserver (no timer involved, so a page whose clock is paused still loads);
+ * where paint timing is missing, a frame and then a task stand in for it.
+ */
+export const LOADER_SOURCE =
+  `(function(w,d,c){var done=0,P=w.PerformanceObserver;function list(n){return (c.getAttribute(n)||"").split(" ").filter(Boolean)}` +
+  `function load(){if(done)return;done=1;list("${DEFER_PRELOAD_ATTRIBUTE}").forEach(function(h){var l=d.createElement("link");` +
+  `l.rel="preload";l.as="script";l.href=h;d.head.appendChild(l)});list("${DEFER_SRC_ATTRIBUTE}").forEach(function(s){` +
+  `var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1){var o=new P(function(){o.disconnect();load()});` +
+  `o.observe({type:"paint",buffered:true})}else w.requestAnimationFrame(function(){w.setTimeout(load)});` +
+  `w.setTimeout(load,${FALLBACK_MS})})(window,document,document.currentScript)`;
+
+/**
+ * The page with its framework scripts deferred, or undefined when it has none (already deferred, or a page that
+ * loads no chunks). React writes the entry chunk at the end of `<body>` (preloaded in `<head>`), the others in
+ * `<head>`: all of them move to the loader, which keeps their order.
+ */
+export function deferFrameworkScripts(html: string): string | undefined {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd === -1) return undefined;
+  const sources = [...html.matchAll(ASYNC_SCRIPT)].map(([, src]) => src);
+  if (sources.length === 0) return undefined;
+  const head = html.slice(0, headEnd);
+  const preloads = [...head.matchAll(SCRIPT_PRELOAD)]
+    .map(([, href]) => href)
+    .filter((href) => !sources.includes(href));
+  const loader =
+    `<script ${DEFER_SRC_ATTRIBUTE}="${sources.join(" ")}"` +
+    (preloads.length > 0 ? ` ${DEFER_PRELOAD_ATTRIBUTE}="${preloads.join(" ")}"` : "") +
+    `>${LOADER_SOURCE}</script>`;
+  // The loader takes the first head script's place (or closes the head): it must run while the head is read, to
+  // catch the first frame.
+  const firstInHead = head.search(ASYNC_SCRIPT_AT);
+  const at = firstInHead === -1 ? headEnd : firstInHead;
+  const strip = (part: string) => part.replace(ASYNC_SCRIPT, "").replace(SCRIPT_PRELOAD, "");
+  return `${strip(html.slice(0, at))}${loader}${strip(html.slice(at, headEnd))}${html.slice(headEnd).replace(ASYNC_SCRIPT, "")}`;
+}
+
+/** Every `.html` file under a folder, recursively. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Rewrites the prerendered pages of a build (`<distDir>/server`, where `next start` reads them, in every copy the
+ * build wrote) and returns how many it changed.
+ */
+export function deferFrameworkScriptsInBuild(distDir: string): number {
+  let changed = 0;
+  for (const file of htmlFiles(path.join(distDir, "server"))) {
+    const rewritten = deferFrameworkScripts(readFileSync(file, "utf8"));
+    if (rewritten === undefined) continue;
+    writeFileSync(file, rewritten);
+    changed += 1;
+  }
+  return changed;
+}

@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import {
+  DEFER_PRELOAD_ATTRIBUTE,
+  DEFER_SRC_ATTRIBUTE,
+  deferFrameworkScripts,
+  FALLBACK_MS,
+  LOADER_SOURCE,
+} from "../../scripts/lib/deferred-scripts";
+import { scriptSources } from "../../scripts/lib/first-load-js";
+
+// The shape React writes for a prerendered Next 16 page (trimmed).
+const PAGE =
+  `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>` +
+  `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry.js"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/form.js"/>` +
+  `<script src="/_next/static/chunks/a.js" async=""></script>` +
+  `<script src="/_next/static/chunks/turbopack-b.js" async=""></script>` +
+  `<title>Contact</title>` +
+  `<script>document.documentElement.classList.add('js')</script>` +
+  `<script src="/_next/static/chunks/polyfills.js" noModule=""></script>` +
+  `<script src="https://booking.example/widget.js" async=""></script>` +
+  `</head><body><main><h1>Contact</h1></main>` +
+  `<script src="/_next/static/chunks/entry.js" async=""></script>` +
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+
+describe("deferFrameworkScripts", () => {
+  const deferred = deferFrameworkScripts(PAGE)!;
+
+  it("replaces Next's async chunks (head and body) with one loader listing them in order", () => {
+    expect(deferred).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+    expect(deferred).toContain(
+      `<script ${DEFER_SRC_ATTRIBUTE}="/_next/static/chunks/a.js /_next/static/chunks/turbopack-b.js /_next/static/chunks/entry.js"`,
+    );
+    expect(deferred.match(/data-defer-src=/g)).toHaveLength(1);
+  });
+
+  it("puts the loader where the first chunk was, after the stylesheet", () => {
+    const loaderAt = deferred.indexOf(`<script ${DEFER_SRC_ATTRIBUTE}=`);
+    expect(loaderAt).toBeGreaterThan(deferred.indexOf('rel="stylesheet"'));
+    expect(loaderAt).toBeLessThan(deferred.indexOf("<title>"));
+  });
+
+  it("drops the early script preloads, handing the loader those of chunks it does not add", () => {
+    expect(deferred).not.toContain('rel="preload" as="script"');
+    expect(deferred).toContain(`${DEFER_PRELOAD_ATTRIBUTE}="/_next/static/chunks/form.js"`);
+  });
+
+  it("leaves everything else alone: inline scripts, nomodule polyfills, other hosts' scripts, the stylesheet", () => {
+    for (const kept of [
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      "<script>document.documentElement.classList.add('js')</script>",
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script src="https://booking.example/widget.js" async=""></script>',
+      "<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>",
+    ])
+      expect(deferred).toContain(kept);
+  });
+
+  it("changes nothing twice, nor a page without chunks", () => {
+    expect(deferFrameworkScripts(deferred)).toBeUndefined();
+    expect(deferFrameworkScripts("<html><head></head><body>plain</body></html>")).toBeUndefined();
+  });
+
+  it("still counts the deferred scripts in the first-load JavaScript (the audit's and the suite's budgets)", () => {
+    expect(scriptSources(deferred).sort()).toEqual(
+      [
+        "/_next/static/chunks/a.js",
+        "/_next/static/chunks/entry.js",
+        "/_next/static/chunks/form.js",
+        "/_next/static/chunks/turbopack-b.js",
+        "https://booking.example/widget.js",
+      ].sort(),
+    );
+    expect(scriptSources(deferred).sort()).toEqual(
+      [...scriptSources(PAGE), "/_next/static/chunks/form.js"].sort(),
+    );
+  });
+});
+
+describe("the loader", () => {
+  afterEach(() => vi.useRealTimers());
+
+  type Appended = { tag: string; src?: string; href?: string; rel?: string; as?: string; async?: boolean };
+
+  /**
+   * Runs the loader against a minimal window and document. `paintTiming` gives the window a PerformanceObserver
+   * that reports paints; without it, only requestAnimationFrame. Returns what lands in <head> and a first paint.
+   */
+  function runLoader(attributes: Record<string, string>, { paintTiming }: { paintTiming: boolean }) {
+    vi.useFakeTimers();
+    const appended: Appended[] = [];
+    const onPaint: (() => void)[] = [];
+    const frames: (() => void)[] = [];
+    const document = {
+      head: { appendChild: (element: Appended) => appended.push(element) },
+      createElement: (tag: string) => ({ tag }),
+      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
+    };
+    class PaintObserver {
+      static supportedEntryTypes = ["paint", "navigation"];
+      connected = false;
+      constructor(private readonly callback: () => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+        this.connected = true;
+        onPaint.push(() => this.connected && this.callback());
+      }
+      disconnect() {
+        this.connected = false;
+      }
+    }
+    const window = {
+      setTimeout,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      PerformanceObserver: paintTiming ? PaintObserver : undefined,
+    };
+    new Function("window", "document", LOADER_SOURCE)(window, document);
+    return {
+      appended,
+      paint: () => onPaint.forEach((report) => report()),
+      showFrame: () => frames.splice(0).forEach((frame) => frame()),
+    };
+  }
+
+  const ATTRIBUTES = { [DEFER_SRC_ATTRIBUTE]: "/a.js /entry.js", [DEFER_PRELOAD_ATTRIBUTE]: "/form.js" };
+  const LOADED = [
+    { tag: "link", rel: "preload", as: "script", href: "/form.js" },
+    { tag: "script", src: "/a.js", async: true },
+    { tag: "script", src: "/entry.js", async: true },
+  ];
+
+  it("adds nothing before the first paint, then the preloads and the scripts in order, once", () => {
+    const { appended, paint } = runLoader(ATTRIBUTES, { paintTiming: true });
+    vi.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(appended).toEqual([]);
+    paint();
+    expect(appended).toEqual(LOADED);
+    paint();
+    vi.advanceTimersByTime(FALLBACK_MS);
+    expect(appended).toEqual(LOADED);
+  });
+
+  it("without paint timing, waits for a frame and the task after it", () => {
+    const { appended, showFrame } = runLoader(ATTRIBUTES, { paintTiming: false });
+    vi.advanceTimersByTime(0);
+    expect(appended).toEqual([]);
+    showFrame();
+    expect(appended).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(appended).toEqual(LOADED);
+  });
+
+  it("loads the scripts after FALLBACK_MS when no paint comes (a background tab)", () => {
+    const { appended } = runLoader({ [DEFER_SRC_ATTRIBUTE]: "/a.js" }, { paintTiming: true });
+    vi.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(appended).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(appended).toEqual([{ tag: "script", src: "/a.js", async: true }]);
+  });
+});
