@@ -111,8 +111,15 @@ describe("the loader", () => {
         this.connected = false;
       }
     }
+    // Messages wait until the test delivers them, one task at a time.
+    const messages: (() => void)[] = [];
+    class FakeMessageChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+    }
     const window = {
       setTimeout,
+      MessageChannel: FakeMessageChannel,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       PerformanceObserver: paintTiming ? PaintObserver : undefined,
     };
@@ -121,6 +128,13 @@ describe("the loader", () => {
       appended,
       paint: () => onPaint.forEach((report) => report()),
       showFrame: () => frames.splice(0).forEach((frame) => frame()),
+      /** Delivers the pending messages (each may post the next); returns how many tasks that took. */
+      runTasks: () => {
+        let tasks = 0;
+        for (let next = messages.shift(); next; next = messages.shift(), tasks += 1) next();
+        return tasks;
+      },
+      runOneTask: () => messages.shift()?.(),
     };
   }
 
@@ -132,31 +146,46 @@ describe("the loader", () => {
   ];
 
   it("adds nothing before the first paint, then the preloads and the scripts in order, once", () => {
-    const { appended, paint } = runLoader(ATTRIBUTES, { paintTiming: true });
+    const { appended, paint, runTasks } = runLoader(ATTRIBUTES, { paintTiming: true });
     vi.advanceTimersByTime(FALLBACK_MS - 1);
+    expect(runTasks()).toBe(0);
     expect(appended).toEqual([]);
     paint();
+    expect(runTasks()).toBe(LOADED.length);
     expect(appended).toEqual(LOADED);
     paint();
     vi.advanceTimersByTime(FALLBACK_MS);
+    expect(runTasks()).toBe(0);
     expect(appended).toEqual(LOADED);
   });
 
+  it("adds one element per task, so no task starts a dozen requests", () => {
+    const { appended, paint, runOneTask } = runLoader(ATTRIBUTES, { paintTiming: true });
+    paint();
+    expect(appended).toEqual([]);
+    for (let count = 1; count <= LOADED.length; count += 1) {
+      runOneTask();
+      expect(appended).toEqual(LOADED.slice(0, count));
+    }
+  });
+
   it("without paint timing, waits for a frame and the task after it", () => {
-    const { appended, showFrame } = runLoader(ATTRIBUTES, { paintTiming: false });
+    const { appended, showFrame, runTasks } = runLoader(ATTRIBUTES, { paintTiming: false });
     vi.advanceTimersByTime(0);
-    expect(appended).toEqual([]);
+    expect(runTasks()).toBe(0);
     showFrame();
-    expect(appended).toEqual([]);
+    expect(runTasks()).toBe(0);
     vi.advanceTimersByTime(0);
+    runTasks();
     expect(appended).toEqual(LOADED);
   });
 
   it("loads the scripts after FALLBACK_MS when no paint comes (a background tab)", () => {
-    const { appended } = runLoader({ [DEFER_SRC_ATTRIBUTE]: "/a.js" }, { paintTiming: true });
+    const { appended, runTasks } = runLoader({ [DEFER_SRC_ATTRIBUTE]: "/a.js" }, { paintTiming: true });
     vi.advanceTimersByTime(FALLBACK_MS - 1);
-    expect(appended).toEqual([]);
+    expect(runTasks()).toBe(0);
     vi.advanceTimersByTime(1);
+    runTasks();
     expect(appended).toEqual([{ tag: "script", src: "/a.js", async: true }]);
   });
 });
