@@ -18,8 +18,9 @@ export function buildContentSecurityPolicy(env: NodeJS.ProcessEnv = process.env)
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // 'unsafe-inline': Next streams the RSC payload of static pages in inline <script> tags whose content
-    // differs per page and per build; without a per-request nonce (which would make every page dynamic)
-    // the only alternative is to block the site's own bootstrap.
+    // differs per page and per build (the build's deferred-scripts loader is inline too); without a
+    // per-request nonce (which would make every page dynamic) the only alternative is to block the site's
+    // own bootstrap.
     "script-src": ["'self'", "'unsafe-inline'", ...(formEmbedOrigin ? [formEmbedOrigin] : [])],
     // 'unsafe-inline': React and next/font emit inline style attributes and <style> tags.
     "style-src": ["'self'", "'unsafe-inline'"],
