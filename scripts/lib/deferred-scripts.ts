@@ -1,12 +1,13 @@
 /**
- * The framework's scripts start loading after the page's first frame (issue 6: LCP on a phone).
+ * The framework's scripts start loading after the page's first paint (issue 6: LCP and TBT on a phone).
  *
- * Next writes each page's chunks into `<head>` as `<script src async>` (and a low-priority preload for a chunk the
- * page needs while it hydrates), so they download beside the stylesheet and run as soon as they arrive, often before
- * the browser has shown anything. The page is fully drawn by its HTML and CSS (every form also works without
- * JavaScript), so after the build (`npm run build`'s postbuild, the audit's and bench's builds) each prerendered
- * page gets one small inline loader in their place: it adds the same scripts and preloads once the first paint is
- * reported, or after FALLBACK_MS if none comes (a tab opened in the background). Pages rendered per request (/blog) keep Next's own tags.
+ * Next writes a page's chunks into `<head>` as `<script src async>` (the entry chunk at the end of `<body>`,
+ * preloaded in `<head>`), so they download beside the stylesheet and run as soon as they arrive, often while the page
+ * is still being parsed and before anything is shown. The page is fully drawn by its HTML and CSS (every form also
+ * works without JavaScript), so after the build (`npm run build`'s postbuild, the audit's and the bench's builds)
+ * each prerendered page gets one small inline loader in their place: it adds the same scripts and preloads once the
+ * first paint is reported, or after FALLBACK_MS if none comes (a tab opened in the background). Pages rendered per
+ * request (/blog) keep Next's own tags.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
