@@ -63,7 +63,7 @@ const summary: string[] = [];
 
 async function firstLoadJavaScript(server: RunningServer) {
   heading(
-    "(a) First-load JavaScript per route (sum of its <script src> files, nomodule excluded, gzip level 6)",
+    "(a) First-load JavaScript per route (sum of its <script src> files and the deferred loader's, nomodule excluded, gzip level 6)",
   );
   const gzipSizes = new Map<string, number>();
   const sizeOf = async (src: string) => {
