@@ -15,6 +15,7 @@ import path from "node:path";
 /** The loader's attributes: the scripts to add, then the chunks to preload, each a space-separated list of paths. */
 export const DEFER_SRC_ATTRIBUTE = "data-defer-src";
 export const DEFER_PRELOAD_ATTRIBUTE = "data-defer-preload";
+const DEFERRED_LIST = new RegExp(`\\s(?:${DEFER_SRC_ATTRIBUTE}|${DEFER_PRELOAD_ATTRIBUTE})="([^"]*)"`, "g");
 
 /** Without a frame (a background tab draws none) the scripts still come, this long after the head is read. */
 export const FALLBACK_MS = 2000;
@@ -75,17 +76,32 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The scripts a deferred page's loader adds (its script list, then its preloads); none for any other page. */
+export function deferredScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi))
+    for (const [, list = ""] of tag.matchAll(DEFERRED_LIST))
+      sources.push(...list.split(/\s+/).filter(Boolean));
+  return sources;
+}
+
 /**
  * Rewrites the prerendered pages of a build (`<distDir>/server`, where `next start` reads them, in every copy the
- * build wrote) and returns how many it changed.
+ * build wrote). Returns how many pages it changed and every script their loaders add (also those of pages changed
+ * by an earlier run).
  */
-export function deferFrameworkScriptsInBuild(distDir: string): number {
-  let changed = 0;
+export function deferFrameworkScriptsInBuild(distDir: string): { pages: number; scripts: Set<string> } {
+  let pages = 0;
+  const scripts = new Set<string>();
   for (const file of htmlFiles(path.join(distDir, "server"))) {
-    const rewritten = deferFrameworkScripts(readFileSync(file, "utf8"));
-    if (rewritten === undefined) continue;
-    writeFileSync(file, rewritten);
-    changed += 1;
+    let html = readFileSync(file, "utf8");
+    const rewritten = deferFrameworkScripts(html);
+    if (rewritten !== undefined) {
+      writeFileSync(file, rewritten);
+      html = rewritten;
+      pages += 1;
+    }
+    for (const src of deferredScriptSources(html)) scripts.add(src);
   }
-  return changed;
+  return { pages, scripts };
 }

@@ -4,7 +4,7 @@
  */
 import { FORM_META } from "@/lib/leads/form-meta";
 
-import { DEFER_PRELOAD_ATTRIBUTE, DEFER_SRC_ATTRIBUTE } from "./deferred-scripts";
+import { deferredScriptSources } from "./deferred-scripts";
 
 export const KIB = 1024;
 export const BUDGET_CONTENT_KIB = 140;
@@ -28,17 +28,11 @@ export const budgetKibOf = (route: string, html: string) =>
  * polyfills) are left out: every browser that runs ES modules skips them without downloading them.
  */
 export function scriptSources(html: string): string[] {
-  const sources = new Set<string>();
-  const deferredList = new RegExp(
-    `\\s(?:${DEFER_SRC_ATTRIBUTE}|${DEFER_PRELOAD_ATTRIBUTE})\\s*=\\s*"([^"]*)"`,
-    "gi",
-  );
+  const sources = new Set<string>(deferredScriptSources(html));
   for (const tag of html.matchAll(/<script\b[^>]*>/gi)) {
     if (/\snomodule\b/i.test(tag[0])) continue;
     const src = /\ssrc\s*=\s*"([^"]+)"/i.exec(tag[0])?.[1];
     if (src) sources.add(src.replace(/&amp;/g, "&"));
-    for (const [, list = ""] of tag[0].matchAll(deferredList))
-      for (const deferred of list.split(/\s+/).filter(Boolean)) sources.add(deferred);
   }
   return [...sources];
 }

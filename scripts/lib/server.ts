@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-import { deferFrameworkScriptsInBuild } from "./deferred-scripts";
+import { optimizeBuild } from "./optimize-build";
 import { AUDIT_DIST_DIR, nextBin, PORT_RANGE, projectRoot } from "./project";
 
 function isPortFree(port: number): Promise<boolean> {
@@ -80,14 +80,13 @@ function runNextBuild(args: string[], env: NodeJS.ProcessEnv, echo: boolean): Pr
 }
 
 /**
- * `next build` into .next-audit, printed as it runs, then the postbuild step that defers the framework's scripts
- * (as `npm run build` does; the sitemap is left out); resolves with the build's output (its route table included).
+ * `next build` into .next-audit, printed as it runs, then what `npm run build`'s postbuild step does to the pages'
+ * scripts (optimize-build.ts; the sitemap is left out); resolves with the build's output (its route table included).
  */
 export async function buildSite(): Promise<string> {
   console.log(`\n$ NEXT_DIST_DIR=${AUDIT_DIST_DIR} next build`);
   const output = await runNextBuild(["build"], buildEnv({ NODE_ENV: "production" }), true);
-  const changed = deferFrameworkScriptsInBuild(path.join(projectRoot, AUDIT_DIST_DIR));
-  console.log(`defer-scripts: ${changed} prerendered pages load their scripts after the first frame`);
+  console.log(optimizeBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
   return output;
 }
 

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 
 import { allRoutes } from "@/lib/seo/routes";
 
+import { COMPILE_HINT, MIN_BYTES } from "../../scripts/lib/compile-hints";
 import { budgetKibOf, KIB, scriptSources } from "../../scripts/lib/first-load-js";
 import { expect, test } from "./support/test";
 
@@ -61,4 +62,18 @@ test("prerendered pages start loading their scripts only after the first frame",
   expect(timing.firstPaint).toBeDefined();
   expect(timing.scriptStarts.length).toBeGreaterThanOrEqual(expected.length);
   expect(Math.min(...timing.scriptStarts)).toBeGreaterThanOrEqual(timing.firstPaint!);
+});
+
+// scripts/lib/compile-hints.ts: every large first-load script is served with V8's compile hint on its first line.
+test("the large first-load scripts carry the compile hint", async ({ request }) => {
+  for (const route of ["/", "/contact", "/blog/google-ads-roi-guide"]) {
+    const large: string[] = [];
+    for (const src of scriptSources(await (await request.get(route)).text())) {
+      const body = await (await request.get(src)).text();
+      if (body.length < MIN_BYTES) continue;
+      large.push(src);
+      expect(body.startsWith(`${COMPILE_HINT}\n`), `${route}: ${src}`).toBe(true);
+    }
+    expect(large.length, `${route}: large first-load scripts`).toBeGreaterThanOrEqual(3);
+  }
 });
