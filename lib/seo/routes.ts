@@ -1,6 +1,6 @@
 import { servicePath, serviceSlugs } from "@/content/services";
 
-import { blogSlugs } from "../blog/slugs";
+import { articlePath, blogSlugs } from "../blog/slugs";
 
 /** Pages kept out of search results (SPEC 2 route table). */
 export const noindexRoutes = ["/free-website", "/free-website/thank-you", "/thank-you"] as const;
@@ -14,7 +14,7 @@ export const allRoutes: readonly string[] = [
   ...serviceSlugs.map(servicePath),
   "/portfolio",
   "/blog",
-  ...blogSlugs.map((slug) => `/blog/${slug}`),
+  ...blogSlugs.map(articlePath),
   "/contact",
   "/privacy-policy",
   "/terms-of-service",

@@ -35,12 +35,6 @@ function main(page: Page): Locator {
   return page.getByRole("main");
 }
 
-/** Opens a page and waits until its scripts have loaded, so that clicks reach hydrated components. */
-async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
-}
-
 /** The structured-data objects of the page, parsed. */
 async function jsonLd(page: Page): Promise<{ "@type"?: string; [key: string]: unknown }[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -85,7 +79,7 @@ test.describe("/results", () => {
     test(`'View Portfolio Work' lands on #${anchor} in view, clear of the sticky header`, async ({
       page,
     }) => {
-      await gotoHydrated(page, "/results");
+      await page.goto("/results");
       await main(page)
         .getByRole("link", { name: /^View Portfolio Work/ })
         .and(page.locator(`[href="/portfolio#${anchor}"]`))
@@ -140,7 +134,7 @@ test.describe("/portfolio", () => {
   test("the closing button takes the visitor to the form section", async ({ page }) => {
     // Instant scrolling: with html { scroll-behavior: smooth } the click can land while the page still moves.
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/portfolio");
+    await page.goto("/portfolio");
     const button = main(page).getByRole("link", { name: portfolioPage.cta.button });
     await expect(button).toHaveAttribute("href", "/#form-section");
     await button.click();
@@ -191,7 +185,7 @@ test.describe("/contact", () => {
   });
 
   test("the FAQ opens one answer at a time and collapses, and is described as FAQPage", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     const faq = main(page).getByRole("region", { name: contactPage.faqTitle });
     const [first, second] = contactPage.faqs;
     const firstTrigger = faq.getByRole("button", { name: first.question });
@@ -216,7 +210,7 @@ test.describe("/contact", () => {
   });
 
   test("the free strategy call card scrolls to the lead form", async ({ page }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     const cards = main(page).getByRole("region", { name: contactPage.cardsTitle });
     await cards.getByRole("link", { name: contactPage.cards[3].actionLabel }).click();
     await expect(page.locator("#lead-form")).toBeInViewport();
@@ -225,7 +219,7 @@ test.describe("/contact", () => {
   test("the office card's button leads to the quick message form, where a visit is asked for", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/contact");
+    await page.goto("/contact");
     const cards = main(page).getByRole("region", { name: contactPage.cardsTitle });
     await cards.getByRole("link", { name: contactPage.cards[2].actionLabel }).click();
     await expect(main(page).getByRole("region", { name: contactPage.quickForm.title })).toBeInViewport();

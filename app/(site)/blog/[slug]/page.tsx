@@ -9,7 +9,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { articleBreadcrumbJsonLd, blogPostingJsonLd } from "@/lib/blog/json-ld";
 import { getAllPosts, getPost } from "@/lib/blog/posts";
 import { relatedPosts } from "@/lib/blog/related";
-import { articleCardPath, blogSlugs } from "@/lib/blog/slugs";
+import { articleCardPath, articlePath, blogSlugs } from "@/lib/blog/slugs";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { ogImageAlt } from "@/lib/seo/og-image-meta";
 
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): P
     title: post.title,
     description: post.excerpt,
     keywords: post.keywords,
-    path: `/blog/${slug}`,
+    path: articlePath(slug),
     type: "article",
     publishedTime: post.date,
     authors: [post.author],
