@@ -6,54 +6,13 @@ import "server-only";
  */
 import { randomUUID } from "node:crypto";
 
-import { Migrator, type Kysely, type Selectable } from "kysely";
+import { Migrator, type Kysely } from "kysely";
 
-import type { LeadAttribution } from "../attribution";
-import type { ConsentRecord } from "../consent";
-import type { Lead } from "../schema";
+import { createBookingRepository } from "./booking-repository";
+import { insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
+import { createMailRepository } from "./mail-repository";
 import { leadMigrations } from "./migrations";
-import {
-  LEAD_STATUSES,
-  type ClaimedLead,
-  type LeadCounts,
-  type LeadDatabase,
-  type LeadsTable,
-  type LeadStore,
-  type StoredLead,
-} from "./types";
-
-type LeadRow = Selectable<LeadsTable>;
-
-function parseJson<T>(text: string | null): T | null {
-  // These columns only ever hold JSON this module wrote from typed values.
-  return text === null ? null : (JSON.parse(text) as T);
-}
-
-function toStoredLead(row: LeadRow): StoredLead {
-  return {
-    id: row.id,
-    submissionId: row.submission_id,
-    createdAt: row.created_at,
-    tag: row.tag,
-    payload: JSON.parse(row.payload) as Lead,
-    payloadJson: row.payload,
-    attribution: parseJson<LeadAttribution>(row.attribution),
-    consent: parseJson<ConsentRecord>(row.consent),
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    nextAttemptAt: row.next_attempt_at,
-    giveUpAt: row.give_up_at,
-    deliveredAt: row.delivered_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-function toClaimedLead(row: LeadRow): ClaimedLead {
-  if (row.claim_token === null || row.claimed_until === null)
-    throw new Error(`Lead ${row.id} is not claimed`);
-  return { ...toStoredLead(row), claimToken: row.claim_token, claimedUntil: row.claimed_until };
-}
+import { LEAD_STATUSES, type LeadCounts, type LeadDatabase, type LeadStore } from "./types";
 
 const ERROR_MAX_LENGTH = 500;
 
@@ -81,39 +40,14 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
   return {
     kind,
     migrate,
+    bookings: createBookingRepository(ready, kind),
+    mail: createMailRepository(ready, kind),
 
     async insertLead(lead) {
       const conn = await ready();
-      const inserted = await conn
-        .insertInto("leads")
-        .values({
-          id: lead.id,
-          submission_id: lead.submissionId,
-          created_at: lead.createdAt,
-          tag: lead.tag,
-          payload: JSON.stringify(lead.payload),
-          attribution: JSON.stringify(lead.attribution),
-          consent: lead.consent ? JSON.stringify(lead.consent) : null,
-          status: "pending",
-          attempts: 0,
-          last_error: null,
-          next_attempt_at: lead.createdAt,
-          give_up_at: lead.giveUpAt,
-          delivered_at: null,
-          claim_token: null,
-          claimed_until: null,
-          updated_at: lead.createdAt,
-        })
-        .onConflict((conflict) => conflict.column("submission_id").doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (inserted) return { lead: toStoredLead(inserted), created: true };
-      const existing = await conn
-        .selectFrom("leads")
-        .selectAll()
-        .where("submission_id", "=", lead.submissionId)
-        .executeTakeFirstOrThrow();
-      return { lead: toStoredLead(existing), created: false };
+      return lead.mailJobs?.length
+        ? conn.transaction().execute((trx) => insertLeadRow(trx, lead))
+        : insertLeadRow(conn, lead);
     },
 
     async getLead(id) {

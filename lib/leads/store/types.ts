@@ -1,8 +1,12 @@
 /** The lead store's shapes: the table as Kysely sees it and the records the rest of the pipeline uses. */
+import type { MailMessage } from "@/lib/mail/message";
+
 import type { LeadAttribution } from "../attribution";
 import type { ConsentRecord } from "../consent";
 import type { Lead } from "../schema";
 import type { LeadTag } from "../tags";
+import type { BookingRepository } from "./booking-repository";
+import type { MailRepository } from "./mail-repository";
 
 export const LEAD_STATUSES = ["pending", "delivered", "failed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -29,8 +33,68 @@ export interface LeadsTable {
   updated_at: number;
 }
 
+export const BOOKING_STATUSES = ["active", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A booked call. The slot's start is unique among active bookings (a partial unique index on both stores). */
+export interface BookingsTable {
+  id: string;
+  /** The `roofing-scheduled-call` lead that made the booking. */
+  lead_id: string;
+  /** Lower-cased, for privacy requests. */
+  email: string;
+  slot_start: number;
+  slot_end: number;
+  /** The visitor's IANA zone, in which their payloads name the date and time. */
+  time_zone: string;
+  status: BookingStatus;
+  /** The calendar invite's SEQUENCE: raised on every change. */
+  sequence: number;
+  /** The lead's fields as JSON, repeated in the reschedule and cancel events. */
+  details: string;
+  created_at: number;
+  updated_at: number;
+  cancelled_at: number | null;
+}
+
+export const MAIL_JOB_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailJobStatus = (typeof MAIL_JOB_STATUSES)[number];
+
+/** One email in the outbox, rendered when queued (see lib/mail/message.ts for `message`). */
+export interface MailJobsTable {
+  id: string;
+  created_at: number;
+  kind: string;
+  lead_id: string | null;
+  /** Lower-cased addresses, comma-separated, for privacy requests. */
+  recipients: string;
+  /** The rendered MailMessage as JSON. */
+  message: string;
+  status: MailJobStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  give_up_at: number;
+  sent_at: number | null;
+  claim_token: string | null;
+  claimed_until: number | null;
+  updated_at: number;
+}
+
 export interface LeadDatabase {
   leads: LeadsTable;
+  bookings: BookingsTable;
+  mail_jobs: MailJobsTable;
+}
+
+/** An email to queue with a lead (in the same transaction) or on its own. */
+export interface NewMailJob {
+  id: string;
+  kind: string;
+  leadId?: string;
+  createdAt: number;
+  giveUpAt: number;
+  message: MailMessage;
 }
 
 export interface NewLead {
@@ -42,6 +106,8 @@ export interface NewLead {
   attribution: LeadAttribution;
   consent?: ConsentRecord;
   giveUpAt: number;
+  /** Emails queued in the lead's own transaction, only when the lead is new. */
+  mailJobs?: NewMailJob[];
 }
 
 export interface StoredLead {
@@ -95,5 +161,9 @@ export interface LeadStore {
   requeue(id: string, options: { now: number; giveUpAt: number }): Promise<StoredLead | undefined>;
   /** `requeue` for every pending and failed lead; returns how many. */
   requeueAll(options: { now: number; giveUpAt: number }): Promise<number>;
+  /** Booked calls (lib/leads/store/booking-repository.ts). */
+  readonly bookings: BookingRepository;
+  /** The mail outbox (lib/leads/store/mail-repository.ts). */
+  readonly mail: MailRepository;
   close(): Promise<void>;
 }

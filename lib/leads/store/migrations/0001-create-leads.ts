@@ -1,7 +1,6 @@
-/** The lead store's schema, as Kysely migrations that run automatically on first use (SQLite and PostgreSQL). */
-import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { sql, type Kysely, type Migration } from "kysely";
 
-const createLeads: Migration = {
+export const createLeads: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable("leads")
@@ -38,15 +37,5 @@ const createLeads: Migration = {
       .on("leads")
       .column("created_at")
       .execute();
-  },
-};
-
-const migrations: Record<string, Migration> = {
-  "0001_create_leads": createLeads,
-};
-
-export const leadMigrations: MigrationProvider = {
-  async getMigrations() {
-    return migrations;
   },
 };

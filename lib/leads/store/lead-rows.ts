@@ -1,0 +1,86 @@
+import "server-only";
+
+/** Reading and writing lead rows, shared by the repositories that store a lead inside their own transaction. */
+import type { Kysely, Selectable } from "kysely";
+
+import type { LeadAttribution } from "../attribution";
+import type { ConsentRecord } from "../consent";
+import type { Lead } from "../schema";
+import { insertMailJobs } from "./mail-repository";
+import type { ClaimedLead, LeadDatabase, LeadsTable, NewLead, StoredLead } from "./types";
+
+export type LeadRow = Selectable<LeadsTable>;
+
+function parseJson<T>(text: string | null): T | null {
+  // These columns only ever hold JSON this module wrote from typed values.
+  return text === null ? null : (JSON.parse(text) as T);
+}
+
+export function toStoredLead(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    submissionId: row.submission_id,
+    createdAt: row.created_at,
+    tag: row.tag,
+    payload: JSON.parse(row.payload) as Lead,
+    payloadJson: row.payload,
+    attribution: parseJson<LeadAttribution>(row.attribution),
+    consent: parseJson<ConsentRecord>(row.consent),
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at,
+    giveUpAt: row.give_up_at,
+    deliveredAt: row.delivered_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toClaimedLead(row: LeadRow): ClaimedLead {
+  if (row.claim_token === null || row.claimed_until === null)
+    throw new Error(`Lead ${row.id} is not claimed`);
+  return { ...toStoredLead(row), claimToken: row.claim_token, claimedUntil: row.claimed_until };
+}
+
+/**
+ * Stores a lead once per submission id, with its emails when it is new; call it inside a transaction so both commit
+ * together. A repeat returns the lead stored first, with `created: false`.
+ */
+export async function insertLeadRow(
+  db: Kysely<LeadDatabase>,
+  lead: NewLead,
+): Promise<{ lead: StoredLead; created: boolean }> {
+  const inserted = await db
+    .insertInto("leads")
+    .values({
+      id: lead.id,
+      submission_id: lead.submissionId,
+      created_at: lead.createdAt,
+      tag: lead.tag,
+      payload: JSON.stringify(lead.payload),
+      attribution: JSON.stringify(lead.attribution),
+      consent: lead.consent ? JSON.stringify(lead.consent) : null,
+      status: "pending",
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: lead.createdAt,
+      give_up_at: lead.giveUpAt,
+      delivered_at: null,
+      claim_token: null,
+      claimed_until: null,
+      updated_at: lead.createdAt,
+    })
+    .onConflict((conflict) => conflict.column("submission_id").doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) {
+    if (lead.mailJobs?.length) await insertMailJobs(db, lead.mailJobs);
+    return { lead: toStoredLead(inserted), created: true };
+  }
+  const existing = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where("submission_id", "=", lead.submissionId)
+    .executeTakeFirstOrThrow();
+  return { lead: toStoredLead(existing), created: false };
+}

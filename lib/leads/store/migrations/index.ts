@@ -1,0 +1,19 @@
+/** The lead store's schema, as Kysely migrations that run automatically on first use (SQLite and PostgreSQL). */
+import type { Migration, MigrationProvider } from "kysely";
+
+import { createLeads } from "./0001-create-leads";
+import { createBookings } from "./0002-bookings";
+import { createMailJobs } from "./0003-mail-jobs";
+
+/** Applied in name order; a new migration always takes the next number. */
+const migrations: Record<string, Migration> = {
+  "0001_create_leads": createLeads,
+  "0002_bookings": createBookings,
+  "0003_mail_jobs": createMailJobs,
+};
+
+export const leadMigrations: MigrationProvider = {
+  async getMigrations() {
+    return migrations;
+  },
+};
