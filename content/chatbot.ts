@@ -2,7 +2,7 @@
  * Every word the floating chatbot says or shows (SPEC 4 "Chatbot"). The launcher's labels reach the browser as
  * props of a server component, so this module only ships in the panel's lazily loaded chunk.
  */
-import { claimedResults, claims, offers, prices, terms, timelines } from "./offers";
+import { claimedResults, claims, lowerFirst, offers, prices, terms, timelines } from "./offers";
 import { siteConfig } from "./site";
 
 /** One scripted answer per keyword of SPEC 4, plus the fallback for free text that matches none. */
@@ -55,10 +55,6 @@ export const chatOptions = {
 
 const o = chatOptions;
 const call = offers.strategyCall;
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
 
 export const chatbotLauncherCopy = {
   openLabel: "Open chat",

@@ -43,21 +43,60 @@ export const scarcity = {
   roofingBanner: "We work with one roofer per city. Only 2 onboarding spots left this month.",
 } as const;
 
-/** Listed prices (SPEC 9). Where the spec records two readings, both are kept and named. */
-export const prices = {
-  googleAds: "From $1,500/month",
-  facebookAds: "From $1,200/month",
-  facebookAdsPageCopy: "$997/month",
-  websiteDesign: "From $3,500",
-  reviewManagement: "From $300/month",
-  emailTextMarketing: "From $400/month",
-  googleBusinessCatalogue: "From $500/month",
-  googleBusinessPageCopy: "$497 setup + $197/month",
-  socialMediaCatalogue: "From $800/month",
-  socialMediaPageCopy: "From $497/month",
-  seo: "From $1,200/month",
-  linkedinAds: "From $1,500/month",
-} as const;
+/** One part of a listed price: "From $1,500/month", "$497 setup". */
+export interface PricePart {
+  amount: number;
+  period?: "month" | "year";
+  /** A floor rather than the price: shown as "From". */
+  from?: boolean;
+  /** A one-time setup fee. */
+  setup?: boolean;
+}
+
+export type ListedPrice = readonly [PricePart, ...PricePart[]];
+
+/** Listed prices; where the spec gives two readings (catalogue and page copy), both are kept and named. */
+export const listedPrices = {
+  googleAds: [{ amount: 1500, period: "month", from: true }],
+  facebookAds: [{ amount: 1200, period: "month", from: true }],
+  facebookAdsPageCopy: [{ amount: 997, period: "month" }],
+  websiteDesign: [{ amount: 3500, from: true }],
+  reviewManagement: [{ amount: 300, period: "month", from: true }],
+  emailTextMarketing: [{ amount: 400, period: "month", from: true }],
+  googleBusinessCatalogue: [{ amount: 500, period: "month", from: true }],
+  googleBusinessPageCopy: [
+    { amount: 497, setup: true },
+    { amount: 197, period: "month" },
+  ],
+  socialMediaCatalogue: [{ amount: 800, period: "month", from: true }],
+  socialMediaPageCopy: [{ amount: 497, period: "month", from: true }],
+  seo: [{ amount: 1200, period: "month", from: true }],
+  linkedinAds: [{ amount: 1500, period: "month", from: true }],
+} as const satisfies Record<string, ListedPrice>;
+
+export type PriceName = keyof typeof listedPrices;
+
+const dollars = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** "From $1,500/month", "$497 setup + $197/month". */
+export function formatPrice(price: ListedPrice): string {
+  return price
+    .map(
+      (part) =>
+        `${part.from ? "From " : ""}$${dollars.format(part.amount)}${part.setup ? " setup" : ""}${part.period ? `/${part.period}` : ""}`,
+    )
+    .join(" + ");
+}
+
+/** "From $1,500/month" -> "from $1,500/month", for use mid-sentence. */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The listed prices as display copy. */
+export const prices = Object.fromEntries(
+  Object.entries(listedPrices).map(([name, price]) => [name, formatPrice(price)]),
+) as Record<PriceName, string>;
 
 export const offers = {
   strategyCall: {

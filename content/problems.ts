@@ -2,7 +2,7 @@
  * The home page's expandable "common problems" list (SPEC 2 "Home page", SPEC 3 "FAQ item").
  */
 import type { IconName } from "./icons";
-import { claims, offers, terms, timelines } from "./offers";
+import { claims, lowerFirst, offers, terms, timelines } from "./offers";
 
 export interface CommonProblem {
   id: string;
@@ -76,7 +76,7 @@ export const commonProblems: readonly CommonProblem[] = [
     problem: "Reviews are hurting me",
     description:
       "A couple of bad reviews sit at the top of your profile, or competitors simply have more of them, and prospects pick someone else.",
-    solution: `Review management sends a request after every job, makes it easy for happy customers to leave a review and helps you answer the negative ones professionally. It starts with a ${offers.reputationAudit.charAt(0).toLowerCase()}${offers.reputationAudit.slice(1)}.`,
+    solution: `Review management sends a request after every job, makes it easy for happy customers to leave a review and helps you answer the negative ones professionally. It starts with a ${lowerFirst(offers.reputationAudit)}.`,
     icon: "star",
   },
 ];

@@ -1,7 +1,7 @@
 import { Check, Gift, ShieldCheck } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Badge } from "@/components/ui/badge";
-import type { ServiceDetail } from "@/content/services";
+import { offerPriceText, type ServiceDetail } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
 import { cn } from "@/lib/utils";
 
@@ -16,6 +16,7 @@ export function OfferCard({
   className?: string;
 }) {
   const isSpecial = offer.kind === "special-offer";
+  const price = offerPriceText(offer);
   return (
     <div
       className={cn(
@@ -30,7 +31,7 @@ export function OfferCard({
       <h2 id={titleId} className="mt-4 text-2xl sm:text-3xl">
         {offer.title}
       </h2>
-      {offer.price ? <p className="mt-3 text-3xl font-extrabold text-foreground">{offer.price}</p> : null}
+      {price ? <p className="mt-3 text-3xl font-extrabold text-foreground">{price}</p> : null}
       {offer.value ? (
         <p className="mt-4 flex gap-3 rounded-lg bg-success-soft p-4 font-semibold text-success">
           <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

@@ -3,6 +3,7 @@ import { ArrowRight, Check } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import { formatPrice } from "@/content/offers";
 import { servicePath, type ServiceEntry } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
 import { cn } from "@/lib/utils";
@@ -49,7 +50,7 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
       </div>
       {/* Price above the button in every card, so the cards of a row line up whatever the price's length. */}
       <div className="mt-auto flex flex-col items-start gap-3 border-t border-border pt-5">
-        <p className="text-lg font-bold text-foreground">{service.pricing}</p>
+        <p className="text-lg font-bold text-foreground">{formatPrice(service.price)}</p>
         <Link
           href={servicePath(service.slug)}
           className={cn(buttonVariants({ variant: "outline", size: "sm" }), "min-h-11")}

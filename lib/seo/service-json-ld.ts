@@ -7,85 +7,42 @@ import type {
   WithContext,
 } from "schema-dts";
 
+import type { ListedPrice, PricePart } from "@/content/offers";
 import { servicePath, type ServiceDetail, type ServiceEntry } from "@/content/services";
 
 import { businessId } from "./json-ld";
 import { absoluteUrl } from "./metadata";
 
-/** One amount read from a listed price, e.g. "$197/month" or "$497 setup". */
-export interface PriceComponent {
-  amount: number;
-  /** True when the copy gives a floor ("From $1,500/month"). */
-  minimum: boolean;
-  /** Billing period of a recurring price; absent for one-time fees. */
-  period?: "MONTH" | "YEAR";
-  /** A one-time setup or activation fee. */
-  setup: boolean;
-}
-
-const amountPattern = /\$\s?(\d[\d,]*(?:\.\d{1,2})?)(?:\s*(?:\/|per)\s*(month|mo|year|yr)\b)?/i;
-
-/**
- * Reads the amounts of a price string: "From $1,500/month" -> [{ amount: 1500, minimum: true, period: "MONTH" }],
- * "$497 setup + $197/month" -> a setup fee and a monthly fee. Returns [] when any part has no readable amount,
- * so that structured data never states a price the copy does not.
- */
-export function parsePrice(text: string): PriceComponent[] {
-  const parts = text.split("+").map((part) => part.trim());
-  const components: PriceComponent[] = [];
-  for (const part of parts) {
-    const match = amountPattern.exec(part);
-    const digits = match?.[1]?.replace(/,/g, "");
-    const amount = digits ? Number(digits) : Number.NaN;
-    if (!match || !Number.isFinite(amount) || amount <= 0) return [];
-    const unit = match[2]?.toLowerCase();
-    components.push({
-      amount,
-      minimum: /\bfrom\b/i.test(part) || /\bstarting at\b/i.test(part),
-      period:
-        unit === "month" || unit === "mo" ? "MONTH" : unit === "year" || unit === "yr" ? "YEAR" : undefined,
-      setup: /\b(setup|set-up|one[- ]time|activation)\b/i.test(part),
-    });
-  }
-  return components;
-}
-
 const currency = "USD";
 /** UN/CEFACT common codes for the billing periods. */
-const unitCodes = { MONTH: "MON", YEAR: "ANN" } as const;
+const unitCodes = { month: "MON", year: "ANN" } as const;
 
-function unitPriceSpecification(component: PriceComponent): UnitPriceSpecification {
+function unitPriceSpecification(part: PricePart): UnitPriceSpecification {
   return {
     "@type": "UnitPriceSpecification",
-    price: component.amount,
-    ...(component.minimum ? { minPrice: component.amount } : {}),
+    price: part.amount,
+    ...(part.from ? { minPrice: part.amount } : {}),
     priceCurrency: currency,
-    ...(component.period
+    ...(part.period
       ? {
-          unitText: component.period,
-          unitCode: unitCodes[component.period],
-          referenceQuantity: {
-            "@type": "QuantitativeValue",
-            value: 1,
-            unitCode: unitCodes[component.period],
-          },
+          unitText: part.period.toUpperCase(),
+          unitCode: unitCodes[part.period],
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: unitCodes[part.period] },
         }
       : {}),
-    ...(component.setup
+    ...(part.setup
       ? { priceComponentType: "https://schema.org/ActivationFee" }
-      : component.period
+      : part.period
         ? { priceComponentType: "https://schema.org/Subscription" }
         : {}),
   };
 }
 
-/** An Offer for a listed price, or undefined when no amount can be read from it. */
-export function priceOffer(price: string | undefined, url: string): Offer | undefined {
-  if (!price) return undefined;
-  const components = parsePrice(price);
-  const [first] = components;
-  if (!first) return undefined;
-  if (components.length === 1) {
+/** An Offer for a listed price; a price with a part that is not a positive amount states none. */
+export function priceOffer(price: ListedPrice | undefined, url: string): Offer | undefined {
+  if (!price || !price.every((part) => Number.isFinite(part.amount) && part.amount > 0)) return undefined;
+  const [first] = price;
+  if (price.length === 1) {
     return {
       "@type": "Offer",
       url,
@@ -97,15 +54,15 @@ export function priceOffer(price: string | undefined, url: string): Offer | unde
   const compound: CompoundPriceSpecification = {
     "@type": "CompoundPriceSpecification",
     priceCurrency: currency,
-    priceComponent: components.map(unitPriceSpecification),
+    priceComponent: price.map(unitPriceSpecification),
   };
   return { "@type": "Offer", url, priceCurrency: currency, priceSpecification: compound };
 }
 
-/** Service structured data for a detail page; the offer uses the page's own price copy. */
+/** Service structured data for a detail page; the offer is the page's own price, else the catalogue's. */
 export function serviceJsonLd(service: ServiceEntry, detail: ServiceDetail): WithContext<Service> {
   const url = absoluteUrl(servicePath(service.slug));
-  const offer = priceOffer(detail.offer.price ?? service.pricing, url);
+  const offer = priceOffer(detail.offer.price ?? service.price, url);
   return {
     "@context": "https://schema.org",
     "@type": "Service",

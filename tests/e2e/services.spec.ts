@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { formatPrice } from "../../content/offers";
 import { serviceDetails, services, serviceSlugs } from "../../content/services";
 import { servicesPage } from "../../content/services-page";
 import { expect, test } from "./support/test";
@@ -39,7 +40,7 @@ test.describe("/services", () => {
       const card = catalogue(page).getByRole("article", { name: service.title, exact: true });
       await expect(card.getByRole("listitem")).toHaveText(service.features.slice(0, 4));
       await expect(card.getByText("+2 more", { exact: true })).toBeVisible();
-      await expect(card.getByText(service.pricing, { exact: true })).toBeVisible();
+      await expect(card.getByText(formatPrice(service.price), { exact: true })).toBeVisible();
       await expect(card.getByRole("link", { name: new RegExp(escapeRegExp(service.title)) })).toHaveAttribute(
         "href",
         `/services/${service.slug}`,

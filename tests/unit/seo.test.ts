@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { formatPrice, listedPrices, type ListedPrice } from "@/content/offers";
+import { offerPriceText, serviceDetails, services } from "@/content/services";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { noindexRoutes } from "@/lib/seo/routes";
-import { parsePrice, priceOffer } from "@/lib/seo/service-json-ld";
+import { priceOffer, serviceJsonLd } from "@/lib/seo/service-json-ld";
 
 describe("page metadata", () => {
   it("keeps noindex pages out of search results but lets their links be followed", () => {
@@ -26,21 +28,60 @@ describe("page metadata", () => {
   });
 });
 
-describe("prices in structured data", () => {
+describe("prices", () => {
   it.each([
-    ["$0", "$0"],
-    ["$0/month", "$0/month"],
-    ["a zero monthly part", "$497 setup + $0/month"],
-    ["an amount too large to be finite", `$${"9".repeat(400)}`],
-  ])("states no price for %s", (_label, price) => {
-    expect(parsePrice(price)).toEqual([]);
+    [listedPrices.googleAds, "From $1,500/month"],
+    [listedPrices.facebookAdsPageCopy, "$997/month"],
+    [listedPrices.websiteDesign, "From $3,500"],
+    [listedPrices.googleBusinessPageCopy, "$497 setup + $197/month"],
+  ])("shows %j as %s", (price, text) => {
+    expect(formatPrice(price)).toBe(text);
+  });
+
+  it("names a labelled offer's price mid-sentence", () => {
+    expect(offerPriceText(serviceDetails.seo.offer)).toBe("SEO plans from $1,200/month");
+  });
+
+  it.each([
+    ["$0", [{ amount: 0 }]],
+    [
+      "a zero monthly part",
+      [
+        { amount: 497, setup: true },
+        { amount: 0, period: "month" },
+      ],
+    ],
+    ["an amount that is not finite", [{ amount: Number.POSITIVE_INFINITY }]],
+  ] satisfies [string, ListedPrice][])("states no price in structured data for %s", (_label, price) => {
     expect(priceOffer(price, "https://example.test/services/seo")).toBeUndefined();
   });
 
-  it("reads a positive amount", () => {
-    expect(parsePrice("From $1,500/month")).toEqual([
-      { amount: 1500, minimum: true, period: "MONTH", setup: false },
-    ]);
+  it("states a floor price with its period", () => {
+    expect(priceOffer(listedPrices.googleAds, "https://example.test/services/google-ads")).toMatchObject({
+      price: 1500,
+      priceSpecification: { price: 1500, minPrice: 1500, unitText: "MONTH", unitCode: "MON" },
+    });
+  });
+
+  it("states a setup fee and a monthly fee as one compound price", () => {
+    const offer = priceOffer(listedPrices.googleBusinessPageCopy, "https://example.test/services/gbp");
+    expect(offer?.priceSpecification).toMatchObject({
+      "@type": "CompoundPriceSpecification",
+      priceComponent: [
+        { price: 497, priceComponentType: "https://schema.org/ActivationFee" },
+        { price: 197, unitCode: "MON", priceComponentType: "https://schema.org/Subscription" },
+      ],
+    });
+  });
+
+  it("gives every service page the price its offer card shows", () => {
+    for (const service of services) {
+      const detail = serviceDetails[service.slug];
+      const price = detail.offer.price ?? service.price;
+      const offer = serviceJsonLd(service, detail).offers as { price?: number; priceSpecification: unknown };
+      const amounts = JSON.stringify(offer.priceSpecification).match(/"price":\d+/g);
+      expect(amounts).toEqual(price.map((part) => `"price":${part.amount}`));
+    }
   });
 });
 
