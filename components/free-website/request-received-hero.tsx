@@ -1,4 +1,5 @@
 import { CircleCheck } from "@/components/icons";
+import { Hero } from "@/components/shared/hero";
 import { Badge } from "@/components/ui/badge";
 
 /** Top of /free-website/thank-you: the request is in, with the confirmation badges. */
@@ -12,29 +13,28 @@ export function RequestReceivedHero({
   badges: readonly string[];
 }) {
   return (
-    <section
-      aria-labelledby="request-received-title"
-      className="bg-gradient-to-b from-success-soft to-background py-14 sm:py-20"
-    >
-      <div className="container-page flex max-w-3xl flex-col items-center gap-5 text-center">
+    <Hero
+      layout="center"
+      tone="success"
+      titleId="request-received-title"
+      title={title}
+      subtitle={subtitle}
+      lead={
         <span className="flex size-16 items-center justify-center rounded-full bg-success text-white">
           <CircleCheck aria-hidden="true" className="size-9" />
         </span>
-        <h1 id="request-received-title" className="text-4xl text-navy sm:text-5xl">
-          {title}
-        </h1>
-        <p className="text-lg text-muted-foreground sm:text-xl">{subtitle}</p>
-        <ul className="flex flex-wrap justify-center gap-2">
-          {badges.map((badge) => (
-            <li key={badge}>
-              <Badge variant="success">
-                <CircleCheck aria-hidden="true" />
-                {badge}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      }
+    >
+      <ul className="flex flex-wrap justify-center gap-2">
+        {badges.map((badge) => (
+          <li key={badge}>
+            <Badge variant="success">
+              <CircleCheck aria-hidden="true" />
+              {badge}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </Hero>
   );
 }

@@ -1,6 +1,7 @@
 import { BlogFilters } from "@/components/blog/blog-filters";
 import { BlogResults } from "@/components/blog/blog-results";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { PageHeader } from "@/components/shared/page-header";
+import { Section } from "@/components/shared/section";
 import { blogPage } from "@/content/blog-page";
 import { categoriesOf, filterPosts, firstParam, resolveCategory } from "@/lib/blog/filter";
 import { getAllPosts } from "@/lib/blog/posts";
@@ -19,15 +20,7 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
 
   return (
     <>
-      <Section tone="muted" className="pb-10 sm:pb-12">
-        <SectionHeader
-          as="h1"
-          badge={blogPage.hero.badge}
-          title={blogPage.hero.title}
-          subtitle={blogPage.hero.subtitle}
-          className="mb-0"
-        />
-      </Section>
+      <PageHeader hero={blogPage.hero} tone="muted" className="pb-10 sm:pb-12" />
       <Section className="pt-10 sm:pt-12">
         <div className="flex flex-col gap-10">
           <BlogFilters q={q} category={category} categories={categories} />

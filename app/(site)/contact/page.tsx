@@ -4,7 +4,8 @@ import { ContactCards } from "@/components/contact/contact-cards";
 import { ContactFaq } from "@/components/contact/contact-faq";
 import { QuickMessageCard } from "@/components/contact/quick-message-card";
 import { LeadForm } from "@/components/forms/lead-form";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { PageHeader } from "@/components/shared/page-header";
+import { Section } from "@/components/shared/section";
 import { contactPage } from "@/content/contact";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -13,15 +14,7 @@ export const metadata = pageMetadata(contactPage, "/contact");
 export default function Page() {
   return (
     <>
-      <Section tone="soft" className="pb-24 sm:pb-28">
-        <SectionHeader
-          as="h1"
-          badge={contactPage.hero.badge}
-          title={contactPage.hero.title}
-          subtitle={contactPage.hero.subtitle}
-          className="mb-0"
-        />
-      </Section>
+      <PageHeader hero={contactPage.hero} className="pb-24 sm:pb-28" />
       <ContactCards />
       <Section tone="muted">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">

@@ -1,0 +1,73 @@
+import type * as React from "react";
+
+import { cn } from "@/lib/utils";
+
+const layouts = {
+  /** Copy beside a form column of 30rem. */
+  form: {
+    container: "grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-14",
+    column: "flex flex-col items-start gap-6 lg:pt-6",
+    title: "text-4xl text-navy sm:text-5xl",
+    subtitle: "max-w-2xl text-lg text-muted-foreground sm:text-xl",
+  },
+  /** The home page: larger copy beside a form of nearly equal width. */
+  wide: {
+    container: "grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14",
+    column: "flex flex-col gap-6",
+    title: "text-4xl leading-tight sm:text-5xl lg:text-6xl",
+    subtitle: "text-lg text-muted-foreground sm:text-xl",
+  },
+  /** A confirmation: one centred column. */
+  center: {
+    container: "flex max-w-3xl flex-col items-center gap-5 text-center",
+    column: "",
+    title: "text-4xl text-navy sm:text-5xl",
+    subtitle: "text-lg text-muted-foreground sm:text-xl",
+  },
+} as const;
+
+const tones = {
+  primary: "from-primary-soft py-12 sm:py-16 lg:py-20",
+  success: "from-success-soft py-14 sm:py-20",
+} as const;
+
+/** The top of a landing page: what comes before the h1, the h1, its subtitle, then the rest, with an optional aside. */
+export function Hero({
+  titleId,
+  title,
+  subtitle,
+  lead,
+  aside,
+  layout = "form",
+  tone = "primary",
+  children,
+}: {
+  titleId: string;
+  title: string;
+  subtitle: string;
+  lead?: React.ReactNode;
+  aside?: React.ReactNode;
+  layout?: keyof typeof layouts;
+  tone?: keyof typeof tones;
+  children?: React.ReactNode;
+}) {
+  const classes = layouts[layout];
+  const copy = (
+    <>
+      {lead}
+      <h1 id={titleId} className={classes.title}>
+        {title}
+      </h1>
+      <p className={classes.subtitle}>{subtitle}</p>
+      {children}
+    </>
+  );
+  return (
+    <section aria-labelledby={titleId} className={cn("bg-linear-to-b to-background", tones[tone])}>
+      <div className={cn("container-page", classes.container)}>
+        {layout === "center" ? copy : <div className={classes.column}>{copy}</div>}
+        {aside}
+      </div>
+    </section>
+  );
+}
