@@ -350,5 +350,3 @@ export const disclaimer: LegalPage = {
     },
   ],
 };
-
-export const legalPages: readonly LegalPage[] = [privacyPolicy, termsOfService, disclaimer];

@@ -1,9 +1,6 @@
-/**
- * Copy for the shared site chrome (header, footer, 404, blog lead banner, strategy-call CTA) and the
- * small types every page-copy module shares. Phone, email and address come from site.ts at render time.
- */
+/** Copy for the shared site chrome (header, footer, 404, blog lead banner) and the types page copy shares. */
 import type { IconName } from "./icons";
-import { claims, offers } from "./offers";
+import { claims } from "./offers";
 import { siteConfig } from "./site";
 
 /** The first crumb of every breadcrumb trail (visible trails and BreadcrumbList structured data). */
@@ -98,16 +95,4 @@ export const leadCaptureBanner: LeadCaptureBannerCopy = {
   title: "Want Us to Put This Into Practice for You?",
   subtitle: `Get a free marketing audit of your ads, website and Google Business Profile. We'll show you where your leads are leaking and how we'd aim for ${claims.firstMonthLeads}.`,
   buttonLabel: "Get My Free Marketing Audit",
-};
-
-export interface StrategyCallCtaCopy {
-  title: string;
-  subtitle: string;
-  buttonLabel: string;
-}
-
-export const strategyCallCta: StrategyCallCtaCopy = {
-  title: "Ready for More Calls and Booked Jobs?",
-  subtitle: `Book a free ${offers.strategyCall.lengthMinutes}-minute strategy call (${offers.strategyCall.note.toLowerCase()}). You'll leave with a clear plan for your market, whether or not you hire us.`,
-  buttonLabel: "Book My Free Strategy Call",
 };

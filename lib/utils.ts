@@ -6,17 +6,6 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
 
-/** Kebab-case slug of a name: "AAA Water Well" -> "aaa-water-well". */
-export function slugify(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** en-US long date ("January 5, 2024") from an ISO date, fixed to UTC so server and client agree. */
 export function formatLongDate(isoDate: string): string {
   return new Intl.DateTimeFormat("en-US", {
