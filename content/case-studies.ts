@@ -1,8 +1,4 @@
-/**
- * Case studies for /results (SPEC 2 "/results", SPEC 3 "Case study").
- * The nine together add up to 370 leads and about $142k, a share of the site-wide claims
- * (1,000+ leads, over $200k across 30+ clients), so no single page overstates the totals.
- */
+/** Case studies for /results: together 370 leads and about $142k, a share of the site-wide claims, never more. */
 import { claims, offers } from "./offers";
 
 export interface CaseStudy {

@@ -1,11 +1,8 @@
-/**
- * Every word the floating chatbot says or shows (SPEC 4 "Chatbot"). The launcher's labels reach the browser as
- * props of a server component, so this module only ships in the panel's lazily loaded chunk.
- */
+/** Every word the chatbot says or shows; only the lazily loaded panel imports it, so pages do not ship it. */
 import { claimedResults, claims, lowerFirst, offers, prices, terms, timelines } from "./offers";
 import { siteConfig } from "./site";
 
-/** One scripted answer per keyword of SPEC 4, plus the fallback for free text that matches none. */
+/** One scripted answer per keyword, plus the fallback for free text that matches none. */
 export type ChatReplyId =
   | "leads"
   | "cost"
@@ -75,7 +72,7 @@ export const chatbotCopy = {
     text: `Hi there! I'm the ${siteConfig.name} assistant. We help local service businesses get more leads and booked jobs. What can I help you with today?`,
     options: [o.leads, o.cost, o.services, o.human],
   } satisfies ChatReply,
-  /** Added after the contact form is sent, whatever the result (SPEC 4, SPEC 8). */
+  /** Added after the contact form is sent, whatever the result. */
   confirmation: {
     text: "Thanks! Your message is on its way. Our team will get back to you within a few hours.",
     options: [o.results, o.services],
@@ -96,7 +93,7 @@ export const chatReplies: Readonly<Record<ChatReplyId, ChatReply>> = {
     options: [o.googleAds, o.websites, o.caseStudies],
   },
   included: {
-    // The guarantee covers only some services (SPEC: paid search, social ads, review and email), so it is named.
+    // The guarantee covers only paid search, social ads, review and email, so the services are named.
     text: `Our Google Ads and Facebook Ads plans include a ${claims.setupDays}, keyword and audience research, ad copy written for your trade, landing pages, call and form tracking, and a monthly report in plain English. Both also carry our guarantee: ${lowerFirst(terms.guarantee)}`,
     options: [o.cost, o.book],
   },
@@ -166,7 +163,7 @@ export const chatContactFormCopy = {
   },
   submitLabel: "Send Message",
   submittingLabel: "Sending...",
-  /** Shown whether or not the lead reached the webhook (SPEC 8 "Chatbot webhook failure"). */
+  /** Shown whether or not the lead reached the webhook. */
   toast: {
     title: "Message Sent!",
     description: `Thanks for reaching out! ${siteConfig.name} will contact you soon.`,

@@ -1,7 +1,4 @@
-/**
- * Labels, states and toast titles of the site's forms (SPEC 4, 5 and 8). Toast descriptions that double as
- * server errors live in lib/leads/messages.ts and are imported from there.
- */
+/** Labels, states and toast titles of the forms; messages the server also sends live in lib/leads/messages.ts. */
 import { siteConfig } from "./site";
 
 export const fieldLabels = {

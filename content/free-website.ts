@@ -167,7 +167,7 @@ export interface FreeWebsiteThankYouPageContent extends PageMeta {
   badges: [string, string, string];
   nextStepsTitle: string;
   nextSteps: [TitledItem, TitledItem, TitledItem, TitledItem, TitledItem];
-  /** 2025 marketing guide PDF download; the toast confirms the download started (SPEC 2). */
+  /** 2025 marketing guide PDF download; the toast confirms the download started. */
   guide: {
     title: string;
     subtitle: string;

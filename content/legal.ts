@@ -1,12 +1,4 @@
-/**
- * Copy for the three static legal pages: /privacy-policy, /terms-of-service and /disclaimer.
- *
- * Contact details (phone, email, street address) are deliberately NOT written here: they come
- * from the site configuration, and each page renders the contact block right after the last
- * section, whose closing paragraph introduces it.
- *
- * Facts quoted from SPEC.md section 9 (Terms, Legal page dates, Offers, Claimed results).
- */
+/** The three legal pages; contact details come from the site config, rendered after the last section. */
 
 import { termNumbers, terms } from "./offers";
 import { siteConfig } from "./site";

@@ -23,7 +23,7 @@ export const serviceNav: NavLink[] = services.map((service) => ({
   label: service.navLabel,
 }));
 
-/** The footer lists seven of the nine services: all but SEO and LinkedIn Ads (SPEC 2). */
+/** The footer lists seven of the nine services: all but SEO and LinkedIn Ads. */
 const footerExcludedServices: readonly ServiceSlug[] = ["seo", "linkedin-ads"];
 
 export const footerNav = {

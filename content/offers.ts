@@ -1,11 +1,6 @@
-/**
- * Every business fact of SPEC 1 and SPEC 9, stated once. Pages, forms and the PDFs import from here.
- */
+/** Every business fact (claims, prices, offers, terms), stated once for the pages, forms and PDFs. */
 
-/**
- * The numbers of the terms (SPEC 9): the terms, the legal pages' prose and the first-month lead goal (the
- * guarantee's own number) are built from them.
- */
+/** The numbers of the terms; the terms, the legal prose and the first-month lead goal are built from them. */
 export const termNumbers = {
   cancellationNoticeDays: 30,
   changeNoticeDays: 30,
@@ -19,7 +14,7 @@ const firstMonthLeadCount = `${termNumbers.guaranteedLeads}+`;
 
 export const claims = {
   firstMonthLeads: `${firstMonthLeadCount} leads in the first month`,
-  /** The same goal as the schedule page words it (SPEC 2, roofing funnel). */
+  /** The same goal as the roofing schedule page words it. */
   thirtyDayLeads: `${firstMonthLeadCount} leads in ${termNumbers.guaranteePeriodDays} days`,
   addedRevenue: "Over $200k in added revenue",
   addedRevenueShort: "$200k+",

@@ -1,7 +1,4 @@
-/**
- * /portfolio (SPEC 2 "/portfolio"). Each item's id is the anchor that /results links to.
- * liveUrl is only rendered as an outbound link (new tab), never fetched.
- */
+/** /portfolio: each item's id is the anchor /results links to; liveUrl is only an outbound link, never fetched. */
 import { caseStudies } from "./case-studies";
 import { offers } from "./offers";
 

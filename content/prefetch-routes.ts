@@ -1,7 +1,4 @@
-/**
- * Routes whose data the router fetches ahead of a click (SPEC 2). A module of its own so that the client code
- * that prefetches them does not pull the navigation (and the service catalogue) into every page's bundle.
- */
+/** Routes prefetched ahead of a click; a module of its own so the prefetcher does not bundle the navigation. */
 export const prefetchRoutes = ["/contact", "/results", "/portfolio"] as const;
 
 /**

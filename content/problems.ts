@@ -1,6 +1,4 @@
-/**
- * The home page's expandable "common problems" list (SPEC 2 "Home page", SPEC 3 "FAQ item").
- */
+/** The home page's expandable "common problems" list. */
 import type { IconName } from "./icons";
 import { claims, lowerFirst, offers, terms, timelines } from "./offers";
 

@@ -20,7 +20,7 @@ function titleCase<S extends string>(text: S): TitleCase<S> {
 
 /** The spec's lead-form title, built from the offer so the credit amount is stated once. */
 const leadFormTitle = `Get ${titleCase(offers.googleAdsCredit)}` as const;
-// Compile-time guard: breaks the build if offers.ts drifts from SPEC's exact title.
+// Breaks the build if offers.ts drifts from the page's exact title.
 const specLeadFormTitle: "Get $500 Free Ad Credit + Free Landing Pages" = leadFormTitle;
 
 const ctaLabel = "Get Roofing Leads Now";

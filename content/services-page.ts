@@ -1,7 +1,4 @@
-/**
- * Copy of the /services overview page (SPEC 2 "/services"). The nine service cards themselves
- * come from ./services; claims, offers and timelines from ./offers.
- */
+/** Copy of the /services overview page; the service cards come from ./services, the facts from ./offers. */
 
 import type { IconName } from "./icons";
 import { claims, offers, timelines } from "./offers";
@@ -71,7 +68,7 @@ export interface ServicesPageContent {
 /** UI labels shared by the nine service detail pages (their copy lives in ./services). */
 export interface ServiceDetailLabels {
   breadcrumb: { label: string; home: string; services: string };
-  /** The button that scrolls to the page's lead form, in the hero and after the offer card (SPEC 2). */
+  /** The button that scrolls to the page's lead form, in the hero and after the offer card. */
   getStarted: "Get Started Today";
   /** Hero click-to-call link, e.g. "Call (512) 555-0142". */
   /** Shown before the phone number. */

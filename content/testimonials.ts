@@ -1,7 +1,4 @@
-/**
- * Testimonials (SPEC 3 "Testimonial"): the home carousel, the roofing funnel and the free-website funnel.
- * Text may carry **bold** markup. Quotes from case-study clients reuse that case study's facts and logo.
- */
+/** Testimonials of the home carousel and both funnels; **bold** allowed; case-study clients reuse its facts. */
 import { caseStudies, type CaseStudy } from "./case-studies";
 
 export interface Testimonial {

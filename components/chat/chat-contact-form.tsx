@@ -31,7 +31,7 @@ const INPUT_PROPS = {
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: TEXT_MAX_LENGTH },
 } as const;
 
-/** Sends the lead (tag chatbot); whatever happens, the visitor sees the 'Message Sent!' toast (SPEC 8). */
+/** Sends the lead (tag chatbot); the chat's script confirms with 'Message Sent!' whatever the server answers. */
 async function sendChatContact(values: ChatContactValues, session: ChatContactSession) {
   try {
     const formData = buildChatContactFormData(values, session, window.location.pathname);

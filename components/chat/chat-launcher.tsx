@@ -7,7 +7,7 @@ import type * as React from "react";
 import { onFirstInteraction } from "@/lib/first-interaction";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
-/** SPEC 2: the roofing landing page has no chatbot. */
+/** The roofing landing page has no chatbot: nothing may pull its visitors off the form. */
 const HIDDEN_ON_PATH = "/roofing-google-ads";
 const PANEL_ID = "chatbot-panel";
 

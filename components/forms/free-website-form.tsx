@@ -47,7 +47,7 @@ const STEP_FIELDS = {
 } as const;
 const copy = freeWebsitePage.form;
 
-/** The 2-step free-website form (SPEC 4 "Free-website form"). */
+/** The 2-step free-website form. */
 export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);

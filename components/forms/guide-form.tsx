@@ -61,10 +61,7 @@ function EmailRow({
   );
 }
 
-/**
- * Home page guide capture (SPEC 4 "Guide download form"): idle, 'Sending...', then 'Check Your Email!' for
- * good. The PDF download starts whatever the submission's result.
- */
+/** Home page guide capture: 'Sending...', then 'Check Your Email!'; the PDF downloads whatever the result. */
 export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const [done, setDone] = useState(false);
   const hydrated = useHydrated();
@@ -94,8 +91,7 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
       className="relative flex flex-col gap-3"
     >
       <FormMetaFields />
-      {/* A failure is only logged once the page runs (SPEC 8): the visitor still gets the guide. Without
-          JavaScript the server's answer is the only feedback, so it shows. */}
+      {/* Without JavaScript the server's answer is the only feedback, so it shows; with it, a failure is only logged. */}
       {!hydrated && <FormStatus state={state} />}
       <EmailRow id="home-guide-email" placeholder={placeholder} disabled={done}>
         <Button type="submit" variant="accent" size="lg" disabled={isPending || done}>

@@ -105,8 +105,7 @@ export function LeadFormWizard({
     return !fieldset.matches(":invalid") && [...required].every((field) => field.value.trim() !== "");
   }
 
-  // Next only advances (SPEC 4): the required fields are checked when the final step submits, which then
-  // returns to the first step with a missing field.
+  // Next only advances; the final submit checks every step and returns to the first with a missing field.
   function goNext() {
     const nextStep = Math.min(step + 1, 3);
     // The indicator checks a step only when it was left complete: Next does not stop at an empty field.

@@ -12,7 +12,7 @@ export interface LeadFormProps {
   className?: string;
 }
 
-/** The main 3-step lead form in its card (SPEC 4 "Main lead form"). */
+/** The main 3-step lead form in its card. */
 export function LeadForm({ id, tag = "website", title, subtitle, className }: LeadFormProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (

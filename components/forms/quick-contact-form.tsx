@@ -25,7 +25,7 @@ import { useLeadAction } from "./use-lead-action";
 const copy = contactPage.quickForm;
 const FIELDS = ["name", "email", "message"] as const;
 
-/** The quick message form on /contact (SPEC 4 "Quick contact form"). */
+/** The quick message form on /contact. */
 export function QuickContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [fill, setFill] = useState(0);

@@ -6,7 +6,7 @@ import { homePage } from "@/content/home";
 import { commonProblems, commonProblemsSection } from "@/content/problems";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
 
-/** The 8 common problems (SPEC 3 "FAQ item"): one open at a time, the open one collapsible; FAQPage JSON-LD. */
+/** The 8 common problems: one open at a time, the open one collapsible; FAQPage JSON-LD. */
 export function CommonProblems() {
   const { badge, title, subtitle } = commonProblemsSection;
   return (

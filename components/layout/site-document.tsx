@@ -8,7 +8,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         {/* Marks JavaScript as available before first paint so multi-step forms show one step without a layout shift.
-            After the stylesheet, it also holds the parser until the CSS is in (see README, "What a page loads"). */}
+            After the stylesheet, it also holds the parser until the CSS is in (docs/performance.md). */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
       </head>
       <body>

@@ -1,6 +1,6 @@
 import { MapPin } from "@/components/icons";
 
-/** One roofer per city, 2 onboarding spots left (SPEC 2). */
+/** One roofer per city, with the onboarding spots left this month. */
 export function RoofingScarcityBanner({ text }: { text: string }) {
   return (
     <div className="border-b border-orange-200 bg-accent-soft">

@@ -8,7 +8,7 @@ import { servicePath, type ServiceEntry } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
 import { cn } from "@/lib/utils";
 
-/** How many features a catalogue card lists before summarising the rest (SPEC 2 "/services"). */
+/** How many features a catalogue card lists before summarising the rest as a count. */
 export const CARD_FEATURE_COUNT = 4;
 
 /** A catalogue card on /services: the first four features, a count of the rest, the price and a link. */

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
 import { leadFor, uniqueEmail } from "./support/webhook";
 
-/** `POST /api/leads` (README, "The lead pipeline"): the same pipeline as the forms, for clients that post JSON. */
+/** `POST /api/leads`: the same pipeline as the forms, for clients that post JSON. */
 const API = "/api/leads";
 
 test.describe("the JSON lead API", () => {
@@ -26,7 +26,9 @@ test.describe("the JSON lead API", () => {
     });
   });
 
-  test("a lead the schema refuses: 400 with the SPEC message and the field's error", async ({ request }) => {
+  test("a lead the schema refuses: 400 with the invalid-data message and the field's error", async ({
+    request,
+  }) => {
     const response = await request.post(API, {
       data: { form: "quickContact", fields: { name: "Ada", email: "ada@example.c", message: "Hi" } },
     });

@@ -6,8 +6,8 @@ const SEARCH_LABEL = "Search articles";
 const CHIPS_LABEL = "Filter articles by category";
 const EMPTY_TEXT = "No articles found matching your criteria.";
 
-/** SPEC 2 "/blog": the articles whose category, read time and date the spec gives. */
-const SPEC_POSTS = [
+/** The articles whose category, read time and date are fixed. */
+const FIXED_POSTS = [
   {
     slug: "website-conversion-optimization",
     category: "Website Design",
@@ -90,7 +90,7 @@ test.describe("blog list", () => {
 
   test("each card of the spec's table shows its category, read time and long-form date", async ({ page }) => {
     await page.goto("/blog");
-    for (const post of SPEC_POSTS) {
+    for (const post of FIXED_POSTS) {
       const card = cards(page).filter({ has: page.locator(`a[href="/blog/${post.slug}"]`) });
       await expect(card).toHaveCount(1);
       await expect(card.getByText(post.category, { exact: true })).toBeVisible();
@@ -189,7 +189,7 @@ test.describe("blog list", () => {
 });
 
 test.describe("article page", () => {
-  for (const post of SPEC_POSTS) {
+  for (const post of FIXED_POSTS) {
     test(`/blog/${post.slug} shows ${post.category}, ${post.read} read and ${post.date}`, async ({
       page,
     }) => {

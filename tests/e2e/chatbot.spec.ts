@@ -46,7 +46,7 @@ test.describe("chatbot", () => {
     const clickedAt = Date.now();
     await chat.getByRole("button", { name: chatOptions.leads }).click();
     await expect(log.getByText(chatOptions.leads, { exact: true })).toBeVisible();
-    // The answer comes after the visitor's message, and not before the spec's delay (SPEC 9: 1000 ms). Measured
+    // The answer comes after the visitor's message, and not before the spec's delay (1000 ms). Measured
     // from before the click, so a slow machine can only make the gap longer, never fail this check.
     await expect(log.getByText(chatReplies.leads.text)).toBeVisible();
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(900);
@@ -131,7 +131,7 @@ test.describe("chatbot", () => {
     await expect(form.getByLabel(fields.name.label)).toBeFocused();
     await expect(form.getByLabel(fields.email.label)).toHaveAttribute("type", "email");
     await expect(form.getByLabel(fields.phone.label)).toHaveAttribute("type", "tel");
-    await form.getByLabel(fields.name.label).fill("Dana"); // one word: lastName is sent empty (SPEC 5)
+    await form.getByLabel(fields.name.label).fill("Dana"); // one word: lastName is sent empty
     const email = uniqueEmail("chatbot");
     await form.getByLabel(fields.email.label).fill(email);
     await form.getByLabel(fields.phone.label).fill("(512) 555-0199");

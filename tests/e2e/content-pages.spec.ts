@@ -1,8 +1,4 @@
-/**
- * Content pages of SPEC 2: /results, /portfolio, /contact, the legal pages and /thank-you.
- * Spec strings (anchors, 'View Portfolio Work', 'Request Received!', 'Coming soon', legal dates) are written out
- * here as the contract; other copy is read from content/ so that editing copy does not break the checks.
- */
+/** Content pages; the spec's exact strings are written out as the contract, other copy read from content/. */
 import type { Locator, Page } from "@playwright/test";
 
 import { caseStudies, resultsPage } from "../../content/case-studies";
@@ -13,7 +9,7 @@ import { mailtoHref, siteConfig } from "../../content/site";
 import { thankYouPage } from "../../content/thank-you";
 import { expect, test } from "./support/test";
 
-/** SPEC 2 "/results": only the water well, ranch, interiors and cinema businesses link to the portfolio. */
+/** /results: only the water well, ranch, interiors and cinema businesses link to the portfolio. */
 const resultsAnchors = [
   "aaa-water-well-portfolio",
   "double-a-ranch-portfolio",
@@ -21,10 +17,10 @@ const resultsAnchors = [
   "metanoia-cinema-portfolio",
 ] as const;
 
-/** SPEC 2 "/portfolio". */
+/** /portfolio. */
 const portfolioAnchors = [...resultsAnchors, "megahtx-portfolio"] as const;
 
-/** SPEC 9 "Legal page dates". */
+/** The legal pages' dates. */
 const legalPages = [
   { path: "/privacy-policy", title: "Privacy Policy", date: "February 28, 2025" },
   { path: "/terms-of-service", title: "Terms of Service", date: "February 28, 2025" },

@@ -1,7 +1,4 @@
-/**
- * Each form's busy label while its request is in flight, and what the visitor sees when the request fails
- * (SPEC 4 and 8). The request is held in the browser until the busy state is checked, then made to fail.
- */
+/** Each form's busy label while its request is held, then what the visitor sees when it fails. */
 import type { Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
@@ -32,7 +29,7 @@ test("free-website: 'Submitting...' while sending, then 'Submission failed'", as
   await expect(form.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Rosa");
 });
 
-/** Opens the schedule page with a saved roofing lead (SPEC 3) for this email, a date and a time chosen. */
+/** Opens the schedule page with a saved roofing lead for this email, a date and a time chosen. */
 async function chooseSlotFor(page: Page, email: string) {
   await page.goto("/roofing-google-ads/schedule");
   await page.evaluate((saved) => localStorage.setItem("roofing-lead-data", JSON.stringify(saved)), {

@@ -1,9 +1,4 @@
-/**
- * Funnel pages of SPEC 2: /roofing-google-ads, /roofing-google-ads/final-thank-you, /free-website and
- * /free-website/thank-you. Spec strings ('Get Roofing Leads Now', 'Download Started!', the banners...) are written
- * out here as the contract; other copy is read from content/ so that editing copy does not break the checks.
- * The test server runs without NEXT_PUBLIC_BOOKING_WIDGET_URL and NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL.
- */
+/** The funnel pages; the spec's exact strings are written out as the contract, other copy read from content/. */
 import type { Page } from "@playwright/test";
 
 import { freeWebsitePage, freeWebsiteThankYouPage } from "../../content/free-website";
@@ -162,7 +157,7 @@ test.describe("/roofing-google-ads/schedule", () => {
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
         // Shifts inside <main> only: a frame painted while the parser was still in the header can move the
-        // header (the README's CLS note), which is not what this test is about.
+        // header (docs/performance.md, CLS), which is not what this test is about.
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           sources: { node: Node | null }[];

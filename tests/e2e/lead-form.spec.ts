@@ -195,7 +195,7 @@ test.describe("main lead form", () => {
     const form = heroForm(page);
     // Hydrated once the form's submission id is written (before that, Enter is the browser's own submit).
     await expect(form.locator('input[name="submissionId"]')).toHaveValue(/.+/);
-    // Left empty: Next only advances (SPEC 4); the final step's submit is where fields are checked.
+    // Left empty: Next only advances; the final step's submit is where fields are checked.
     await form.getByRole("textbox", { name: "City", exact: true }).press("Enter");
     await expect(form.getByText("Step 2 of 3")).toBeAttached();
     await expect(form.getByRole("textbox", { name: "First name", exact: true })).toBeFocused();
@@ -327,7 +327,7 @@ test.describe("roofing funnel", () => {
       attribution: expect.objectContaining({ pagePath: "/roofing-google-ads" }),
     });
 
-    // What the call covers (SPEC 2): keyword audit, ad spend strategy, plan for 10+ leads in 30 days.
+    // What the call covers: keyword audit, ad spend strategy, plan for 10+ leads in 30 days.
     await expect(page.getByText("A plan for 10+ leads in 30 days", { exact: true })).toBeVisible();
 
     // Scheduling rules: times wait for a date; a date clears the time.

@@ -80,7 +80,7 @@ describe("abuse checks", () => {
     expect((await store.listLeads()).length).toBe(2);
   });
 
-  it("limits submissions per client IP with the SPEC message", async () => {
+  it("limits submissions per client IP with the rate-limit message", async () => {
     const { deps } = submitDeps(store, clock, {
       rateLimiter: createRateLimiter({ perMinute: 2, perDay: 50 }, clock.read),
     });
@@ -344,7 +344,7 @@ describe("when the store is down", () => {
     expect(logs.lines.map((line) => line.event)).toEqual(["lead.store_failed", "lead.delivered_unstored"]);
   });
 
-  it("fails with the SPEC message when the webhook cannot take it either", async () => {
+  it("fails with the store-failure message when the webhook cannot take it either", async () => {
     webhook.setMode("status-500");
     const webhookConfig = { url: webhook.url, timeoutMs: 5000 };
     const { deps } = submitDeps(brokenStore, clock, {

@@ -11,7 +11,7 @@ import { siteConfig } from "@/content/site";
 import { replyAction, replyForOption, replyForText, replyMessage, userMessage } from "@/lib/chatbot/replies";
 
 describe("quick replies", () => {
-  // SPEC 4: every keyword of the list picks its own scripted reply.
+  // Every keyword of the list picks its own scripted reply.
   it.each<[string, ChatReplyId]>([
     ["leads", "leads"],
     ["cost", "cost"],
@@ -113,7 +113,7 @@ describe("actions and messages", () => {
     expect(chatReplies.call.link?.href).toMatch(/^tel:\+1\d{10}$/);
   });
 
-  it("messages have the SPEC 3 shape and unique ids", () => {
+  it("messages have the message shape and unique ids", () => {
     const bot = replyMessage("cost", 1000);
     const user = userMessage("  hi  ", 2000);
     expect(bot).toMatchObject({ text: chatReplies.cost.text, isBot: true, timestamp: 1000 });
@@ -122,7 +122,7 @@ describe("actions and messages", () => {
     expect(bot.id).not.toBe(user.id);
   });
 
-  it("the contact form toast names the agency (SPEC 8) and the bot confirms a reply within a few hours", () => {
+  it("the contact form toast names the agency and the bot confirms a reply within a few hours", () => {
     expect(chatContactFormCopy.toast).toEqual({
       title: "Message Sent!",
       description: `Thanks for reaching out! ${siteConfig.name} will contact you soon.`,

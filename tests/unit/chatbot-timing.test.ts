@@ -11,7 +11,7 @@ function effects() {
   } satisfies ReplyEffects;
 }
 
-describe("chat timing (SPEC 9)", () => {
+describe("chat timing", () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -33,7 +33,7 @@ export function recordPosts(page: Page): string[] {
 
 /**
  * Lets the next server-action POST to `path` reach the server, then blanks the error text of its answer: a failed
- * answer that carries no message, for the forms' fallback texts (SPEC 8).
+ * answer that carries no message, for the forms' fallback texts.
  */
 export async function answerWithoutError(page: Page, path: string) {
   await page.route(`**${path}`, async (route) => {

@@ -348,7 +348,7 @@ describe("every form on arbitrary input", () => {
             continue;
           }
           const parsed = parseLead(check.candidate);
-          // A lead carries the tag its form chose; anything else is the SPEC's invalid-data result.
+          // A lead carries the tag its form chose; anything else is the invalid-data result.
           if (parsed.success) expect(parsed.data.tag).toBe(check.tag);
           else expect(parsed.error).toBe(LEAD_MESSAGES.invalid);
         }

@@ -51,7 +51,7 @@ function expectValidLeadOrInvalidResult(input: unknown): void {
     }
     expect(typeof value).toBe("string");
     const text = String(value);
-    // Empty strings are left out, except lastName: "the rest of the name (empty if none)" (SPEC 5).
+    // Empty strings are left out, except lastName: "the rest of the name (empty if none)".
     if (key !== "lastName") expect(text).not.toBe("");
     expect(text).toBe(text.trim());
     expect(text.length).toBeLessThanOrEqual(

@@ -196,7 +196,7 @@ describe("parseLead", () => {
 });
 
 describe("option lists", () => {
-  it("hold the SPEC values in order", () => {
+  it("hold the listed values in order", () => {
     expect(REVENUE_OPTIONS.map((option) => option.value)).toEqual([
       "under-10k",
       "10k-25k",
