@@ -1,7 +1,6 @@
 import { FreeWebsiteForm } from "@/components/forms/free-website-form";
 import { Icon } from "@/components/icon";
 import { Hero } from "@/components/shared/hero";
-import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { FreeWebsitePageContent } from "@/content/free-website";
 
@@ -18,7 +17,7 @@ export function FreeWebsiteHero({
       titleId="free-website-hero-title"
       title={hero.title}
       subtitle={hero.subtitle}
-      lead={<Badge className="bg-background ring-1 ring-primary/20">{hero.badge}</Badge>}
+      badge={hero.badge}
       aside={
         <Card className="p-5 sm:p-8">
           <h2 className="text-2xl sm:text-3xl">{form.title}</h2>

@@ -1,5 +1,5 @@
 import { NumberedSteps } from "@/components/shared/numbered-steps";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import type { FreeWebsitePageContent } from "@/content/free-website";
 
 /** The 4-step how-it-works: submit, we reach out, we build, you launch. */
@@ -11,13 +11,15 @@ export function FreeWebsiteProcess({
   steps: FreeWebsitePageContent["process"];
 }) {
   return (
-    <Section tone="muted" aria-labelledby="free-website-process-title">
-      <SectionHeader
-        id="free-website-process-title"
-        badge={section.badge}
-        title={section.title}
-        subtitle={section.subtitle}
-      />
+    <Section
+      tone="muted"
+      heading={{
+        id: "free-website-process-title",
+        badge: section.badge,
+        title: section.title,
+        subtitle: section.subtitle,
+      }}
+    >
       <NumberedSteps steps={steps} stepLabel={section.stepLabel} className="sm:grid-cols-2 lg:grid-cols-4" />
     </Section>
   );

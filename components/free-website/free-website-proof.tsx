@@ -1,4 +1,4 @@
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import type { FreeWebsitePageContent } from "@/content/free-website";
 
 /** Proof points: websites built, 5-star reviews, 48-72 hour turnaround. */
@@ -10,8 +10,10 @@ export function FreeWebsiteProof({
   proofPoints: FreeWebsitePageContent["proofPoints"];
 }) {
   return (
-    <Section tone="soft" aria-labelledby="free-website-proof-title">
-      <SectionHeader id="free-website-proof-title" title={section.title} subtitle={section.subtitle} />
+    <Section
+      tone="soft"
+      heading={{ id: "free-website-proof-title", title: section.title, subtitle: section.subtitle }}
+    >
       <ul className="grid gap-6 lg:grid-cols-3">
         {proofPoints.map((point) => (
           <li

@@ -1,4 +1,4 @@
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import type { Testimonial } from "@/content/testimonials";
 
@@ -13,8 +13,7 @@ export function FreeWebsiteTestimonials({
   testimonials: readonly Testimonial[];
 }) {
   return (
-    <Section aria-labelledby="free-website-testimonials-title">
-      <SectionHeader id="free-website-testimonials-title" title={title} subtitle={subtitle} />
+    <Section heading={{ id: "free-website-testimonials-title", title: title, subtitle: subtitle }}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/icon";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { homePage } from "@/content/home";
 import { commonProblems, commonProblemsSection } from "@/content/problems";
@@ -10,8 +10,10 @@ import { faqPageJsonLd } from "@/lib/seo/json-ld";
 export function CommonProblems() {
   const { badge, title, subtitle } = commonProblemsSection;
   return (
-    <Section tone="muted" aria-labelledby="common-problems-title">
-      <SectionHeader id="common-problems-title" badge={badge} title={title} subtitle={subtitle} />
+    <Section
+      tone="muted"
+      heading={{ id: "common-problems-title", badge: badge, title: title, subtitle: subtitle }}
+    >
       <Accordion defaultValue={commonProblems[0]?.id} className="mx-auto flex max-w-3xl flex-col gap-3">
         {commonProblems.map((item) => (
           <AccordionItem key={item.id} value={item.id}>

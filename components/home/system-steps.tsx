@@ -1,13 +1,15 @@
 import { Icon } from "@/components/icon";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { homePage } from "@/content/home";
 
 /** The 3-step system: Get Found, Get Chosen, Get Booked. */
 export function SystemSteps() {
   const { system } = homePage;
   return (
-    <Section tone="muted" aria-labelledby="system-title">
-      <SectionHeader id="system-title" badge={system.badge} title={system.title} subtitle={system.subtitle} />
+    <Section
+      tone="muted"
+      heading={{ id: "system-title", badge: system.badge, title: system.title, subtitle: system.subtitle }}
+    >
       <ol className="grid gap-6 md:grid-cols-3">
         {system.steps.map((step, index) => (
           <li

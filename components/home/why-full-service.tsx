@@ -1,5 +1,5 @@
 import { Check, X } from "@/components/icons";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { homePage, type ComparisonColumn } from "@/content/home";
 import { cn } from "@/lib/utils";
 
@@ -37,13 +37,14 @@ function ComparisonCard({ column, kind }: { column: ComparisonColumn; kind: "pie
 export function WhyFullService() {
   const { whyFullService } = homePage;
   return (
-    <Section aria-labelledby="why-full-service-title">
-      <SectionHeader
-        id="why-full-service-title"
-        badge={whyFullService.badge}
-        title={whyFullService.title}
-        subtitle={whyFullService.subtitle}
-      />
+    <Section
+      heading={{
+        id: "why-full-service-title",
+        badge: whyFullService.badge,
+        title: whyFullService.title,
+        subtitle: whyFullService.subtitle,
+      }}
+    >
       <div className="grid gap-6 md:grid-cols-2">
         <ComparisonCard column={whyFullService.piecemeal} kind="piecemeal" />
         <ComparisonCard column={whyFullService.fullService} kind="full-service" />

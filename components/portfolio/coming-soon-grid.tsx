@@ -1,17 +1,18 @@
 import { Clock } from "@/components/icons";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { comingSoon, portfolioPage } from "@/content/portfolio";
 
 /** Placeholders for client sites still in progress. */
 export function ComingSoonGrid() {
   return (
-    <Section aria-labelledby="coming-soon-title">
-      <SectionHeader
-        id="coming-soon-title"
-        title={portfolioPage.comingSoonTitle}
-        subtitle={portfolioPage.comingSoonSubtitle}
-      />
+    <Section
+      heading={{
+        id: "coming-soon-title",
+        title: portfolioPage.comingSoonTitle,
+        subtitle: portfolioPage.comingSoonSubtitle,
+      }}
+    >
       <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {comingSoon.map((project) => (
           <li

@@ -1,4 +1,4 @@
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { caseStudies, resultsPage } from "@/content/case-studies";
 
 import { CaseStudyCard } from "./case-study-card";
@@ -6,12 +6,14 @@ import { CaseStudyCard } from "./case-study-card";
 /** The nine case studies of /results. */
 export function CaseStudyList() {
   return (
-    <Section tone="muted" aria-labelledby="case-studies-title">
-      <SectionHeader
-        id="case-studies-title"
-        title={resultsPage.casesTitle}
-        subtitle={resultsPage.casesSubtitle}
-      />
+    <Section
+      tone="muted"
+      heading={{
+        id: "case-studies-title",
+        title: resultsPage.casesTitle,
+        subtitle: resultsPage.casesSubtitle,
+      }}
+    >
       <ul role="list" className="flex flex-col gap-8">
         {caseStudies.map((study) => (
           <li key={study.id}>

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icon";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import type { RoofingPageContent } from "@/content/roofing";
 
 import { RoofingFormButton } from "./roofing-form-button";
@@ -15,13 +15,15 @@ export function RoofingBenefits({
   ctaLabel: string;
 }) {
   return (
-    <Section tone="muted" aria-labelledby="roofing-benefits-title">
-      <SectionHeader
-        id="roofing-benefits-title"
-        badge={section.badge}
-        title={section.title}
-        subtitle={section.subtitle}
-      />
+    <Section
+      tone="muted"
+      heading={{
+        id: "roofing-benefits-title",
+        badge: section.badge,
+        title: section.title,
+        subtitle: section.subtitle,
+      }}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.map((benefit) => (
           <li

@@ -1,5 +1,5 @@
 import { BookingWidget } from "@/components/embeds/booking-widget";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import type { RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";
@@ -19,12 +19,13 @@ export function RoofingBookingSection({
   ctaLabel: string;
 }) {
   return (
-    <Section aria-labelledby="roofing-booking-title">
-      <SectionHeader
-        id="roofing-booking-title"
-        title={booking.title}
-        subtitle={widgetUrl ? booking.subtitle : booking.fallbackText}
-      />
+    <Section
+      heading={{
+        id: "roofing-booking-title",
+        title: booking.title,
+        subtitle: widgetUrl ? booking.subtitle : booking.fallbackText,
+      }}
+    >
       {widgetUrl ? (
         <div className="mx-auto max-w-4xl">
           <BookingWidget src={widgetUrl} title={booking.iframeTitle} />

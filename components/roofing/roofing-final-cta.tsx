@@ -1,4 +1,4 @@
-import { Section } from "@/components/shared/section";
+import { CtaPanel } from "@/components/shared/cta-panel";
 import type { RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";
@@ -13,17 +13,11 @@ export function RoofingFinalCta({
   callLabel: string;
 }) {
   return (
-    <Section aria-labelledby="roofing-final-cta-title">
-      <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-2xl bg-navy px-6 py-12 text-center text-navy-foreground shadow-card sm:px-12 sm:py-16">
-        <h2 id="roofing-final-cta-title" className="text-3xl text-white sm:text-4xl">
-          {cta.title}
-        </h2>
-        <p className="max-w-2xl text-lg text-white/85">{cta.subtitle}</p>
-        <div className="flex w-full flex-col justify-center gap-3 sm:flex-row">
-          <RoofingFormButton>{cta.buttonLabel}</RoofingFormButton>
-          <PhoneLink label={callLabel} variant="outline-light" />
-        </div>
+    <CtaPanel titleId="roofing-final-cta-title" copy={cta}>
+      <div className="flex w-full flex-col justify-center gap-3 sm:flex-row">
+        <RoofingFormButton>{cta.buttonLabel}</RoofingFormButton>
+        <PhoneLink label={callLabel} variant="outline-light" />
       </div>
-    </Section>
+    </CtaPanel>
   );
 }

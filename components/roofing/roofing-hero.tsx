@@ -1,7 +1,6 @@
 import { LeadForm } from "@/components/forms/lead-form";
 import { CircleCheck } from "@/components/icons";
 import { Hero } from "@/components/shared/hero";
-import { Badge } from "@/components/ui/badge";
 import type { RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";
@@ -20,7 +19,7 @@ export function RoofingHero({
       titleId="roofing-hero-title"
       title={hero.title}
       subtitle={hero.subtitle}
-      lead={<Badge className="bg-background ring-1 ring-primary/20">{hero.badge}</Badge>}
+      badge={hero.badge}
       aside={
         <LeadForm
           id={ROOFING_FORM_ID}

@@ -1,5 +1,5 @@
 import { NumberedSteps } from "@/components/shared/numbered-steps";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import type { RoofingPageContent } from "@/content/roofing";
 
 /** The 3-step process. */
@@ -11,13 +11,14 @@ export function RoofingProcess({
   steps: RoofingPageContent["process"];
 }) {
   return (
-    <Section aria-labelledby="roofing-process-title">
-      <SectionHeader
-        id="roofing-process-title"
-        badge={section.badge}
-        title={section.title}
-        subtitle={section.subtitle}
-      />
+    <Section
+      heading={{
+        id: "roofing-process-title",
+        badge: section.badge,
+        title: section.title,
+        subtitle: section.subtitle,
+      }}
+    >
       <NumberedSteps
         steps={steps}
         stepLabel={section.stepLabel}

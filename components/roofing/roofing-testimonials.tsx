@@ -1,4 +1,4 @@
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import type { Testimonial } from "@/content/testimonials";
 
@@ -17,8 +17,7 @@ export function RoofingTestimonials({
   ctaLabel: string;
 }) {
   return (
-    <Section tone="muted" aria-labelledby="roofing-testimonials-title">
-      <SectionHeader id="roofing-testimonials-title" title={title} subtitle={subtitle} />
+    <Section tone="muted" heading={{ id: "roofing-testimonials-title", title: title, subtitle: subtitle }}>
       <ul className="grid gap-6 md:grid-cols-2">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>

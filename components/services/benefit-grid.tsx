@@ -1,13 +1,12 @@
 import { Icon } from "@/components/icon";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { servicesPage } from "@/content/services-page";
 
 /** The four benefit cards on /services. */
 export function BenefitGrid() {
   return (
-    <Section aria-labelledby="services-benefits-title">
-      <SectionHeader id="services-benefits-title" title={servicesPage.benefitsTitle} />
+    <Section heading={{ id: "services-benefits-title", title: servicesPage.benefitsTitle }}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {servicesPage.benefits.map((benefit) => (
           <li key={benefit.title}>

@@ -1,13 +1,12 @@
 import { Icon } from "@/components/icon";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import type { ServiceDetail } from "@/content/services";
 
 /** "What's Included": the six deliverables of a service, each with its icon. */
 export function IncludedGrid({ included }: { included: ServiceDetail["included"] }) {
   return (
-    <Section aria-labelledby="included-title">
-      <SectionHeader id="included-title" title={included.title} subtitle={included.intro} />
+    <Section heading={{ id: "included-title", title: included.title, subtitle: included.intro }}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {included.items.map((item) => (
           <li key={item.title}>

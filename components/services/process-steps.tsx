@@ -1,4 +1,4 @@
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { servicesPage } from "@/content/services-page";
 
@@ -6,8 +6,7 @@ import { servicesPage } from "@/content/services-page";
 export function ProcessSteps() {
   const { process } = servicesPage;
   return (
-    <Section aria-labelledby="services-process-title">
-      <SectionHeader id="services-process-title" title={process.title} subtitle={process.subtitle} />
+    <Section heading={{ id: "services-process-title", title: process.title, subtitle: process.subtitle }}>
       <ol className="grid gap-6 md:grid-cols-3">
         {process.steps.map((step, index) => (
           <li

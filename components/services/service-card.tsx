@@ -11,12 +11,25 @@ import { cn } from "@/lib/utils";
 /** How many features a catalogue card lists before summarising the rest as a count. */
 export const CARD_FEATURE_COUNT = 4;
 
-/** A catalogue card on /services: the first four features, a count of the rest, the price and a link. */
-export function ServiceCard({ service }: { service: ServiceEntry }) {
+/** A service card: on /services with four features, a count of the rest and the price; compact among related services. */
+export function ServiceCard({ service, compact = false }: { service: ServiceEntry; compact?: boolean }) {
   const { catalogue } = servicesPage;
   const shown = service.features.slice(0, CARD_FEATURE_COUNT);
   const rest = service.features.length - shown.length;
-  const titleId = `service-card-${service.slug}`;
+  const titleId = `${compact ? "related" : "service-card"}-${service.slug}`;
+  const link = (
+    <Link
+      href={servicePath(service.slug)}
+      className={cn(
+        buttonVariants({ variant: "outline", size: "sm" }),
+        compact ? "mt-auto min-h-11 self-start" : "min-h-11",
+      )}
+    >
+      {catalogue.cardCta}
+      <span className="sr-only">{catalogue.cardCtaContext(service.title)}</span>
+      <ArrowRight aria-hidden="true" />
+    </Link>
+  );
   return (
     <article
       aria-labelledby={titleId}
@@ -31,35 +44,36 @@ export function ServiceCard({ service }: { service: ServiceEntry }) {
       <h3 id={titleId} className="mt-5 text-xl font-bold">
         {service.title}
       </h3>
-      <p className="mt-2 text-muted-foreground">{service.description}</p>
-      <div className="mt-5 mb-6">
-        <ul className="flex flex-col gap-2.5">
-          {shown.map((feature) => (
-            <li key={feature} className="flex gap-2.5 text-sm">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-        {rest > 0 ? (
-          // Muted, not link blue: it is a count, not a control (the card's button leads to the full list).
-          <p className="mt-2.5 pl-6.5 text-sm font-medium text-muted-foreground">
-            {catalogue.moreFeaturesLabel(rest)}
-          </p>
-        ) : null}
-      </div>
-      {/* Price above the button in every card, so the cards of a row line up whatever the price's length. */}
-      <div className="mt-auto flex flex-col items-start gap-3 border-t border-border pt-5">
-        <p className="text-lg font-bold text-foreground">{formatPrice(service.price)}</p>
-        <Link
-          href={servicePath(service.slug)}
-          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "min-h-11")}
-        >
-          {catalogue.cardCta}
-          <span className="sr-only">{catalogue.cardCtaContext(service.title)}</span>
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </div>
+      <p className={compact ? "mt-2 mb-6 text-muted-foreground" : "mt-2 text-muted-foreground"}>
+        {service.description}
+      </p>
+      {compact ? (
+        link
+      ) : (
+        <>
+          <div className="mt-5 mb-6">
+            <ul className="flex flex-col gap-2.5">
+              {shown.map((feature) => (
+                <li key={feature} className="flex gap-2.5 text-sm">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+            {rest > 0 ? (
+              // Muted, not link blue: it is a count, not a control (the card's button leads to the full list).
+              <p className="mt-2.5 pl-6.5 text-sm font-medium text-muted-foreground">
+                {catalogue.moreFeaturesLabel(rest)}
+              </p>
+            ) : null}
+          </div>
+          {/* Price above the button in every card, so the cards of a row line up whatever the price's length. */}
+          <div className="mt-auto flex flex-col items-start gap-3 border-t border-border pt-5">
+            <p className="text-lg font-bold text-foreground">{formatPrice(service.price)}</p>
+            {link}
+          </div>
+        </>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { services } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
 
@@ -8,8 +8,11 @@ import { ServiceCard } from "./service-card";
 export function ServiceCatalogue() {
   const { catalogue } = servicesPage;
   return (
-    <Section tone="muted" id="all-services" aria-labelledby="services-catalogue-title">
-      <SectionHeader id="services-catalogue-title" title={catalogue.title} subtitle={catalogue.subtitle} />
+    <Section
+      tone="muted"
+      id="all-services"
+      heading={{ id: "services-catalogue-title", title: catalogue.title, subtitle: catalogue.subtitle }}
+    >
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <ServiceCard key={service.slug} service={service} />

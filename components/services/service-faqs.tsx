@@ -1,4 +1,4 @@
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import type { ServiceDetail } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
@@ -6,12 +6,14 @@ import { serviceDetailLabels } from "@/content/services-page";
 /** The service's FAQs: one answer open at a time, collapsible. */
 export function ServiceFaqs({ faqs }: { faqs: ServiceDetail["faqs"] }) {
   return (
-    <Section tone="muted" aria-labelledby="faq-title">
-      <SectionHeader
-        id="faq-title"
-        title={serviceDetailLabels.faqTitle}
-        subtitle={serviceDetailLabels.faqSubtitle}
-      />
+    <Section
+      tone="muted"
+      heading={{
+        id: "faq-title",
+        title: serviceDetailLabels.faqTitle,
+        subtitle: serviceDetailLabels.faqSubtitle,
+      }}
+    >
       <Accordion className="mx-auto flex max-w-3xl flex-col gap-3">
         {faqs.map((faq, index) => (
           <AccordionItem key={faq.question} value={`faq-${index}`}>

@@ -1,17 +1,19 @@
 import { LeadForm } from "@/components/forms/lead-form";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import type { ServiceDetail } from "@/content/services";
 
 /** The separate 'Ready to ...' lead section (with its badge) of the pages without an inline form. */
 export function ServiceLeadSection({ leadSection }: { leadSection: ServiceDetail["leadSection"] }) {
   return (
-    <Section tone="soft" aria-labelledby="lead-section-title">
-      <SectionHeader
-        id="lead-section-title"
-        badge={leadSection.badge}
-        title={leadSection.title}
-        subtitle={leadSection.description}
-      />
+    <Section
+      tone="soft"
+      heading={{
+        id: "lead-section-title",
+        badge: leadSection.badge,
+        title: leadSection.title,
+        subtitle: leadSection.description,
+      }}
+    >
       <LeadForm id="lead-form" className="mx-auto w-full max-w-3xl" />
     </Section>
   );

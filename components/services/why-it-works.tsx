@@ -1,12 +1,11 @@
 import { CircleCheck } from "@/components/icons";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import type { ServiceDetail } from "@/content/services";
 
 /** "Why it works": four or five reasons the channel pays off. */
 export function WhyItWorks({ whyItWorks }: { whyItWorks: ServiceDetail["whyItWorks"] }) {
   return (
-    <Section tone="muted" aria-labelledby="why-it-works-title">
-      <SectionHeader id="why-it-works-title" title={whyItWorks.title} />
+    <Section tone="muted" heading={{ id: "why-it-works-title", title: whyItWorks.title }}>
       <ul className="mx-auto grid max-w-5xl gap-5 md:grid-cols-2">
         {whyItWorks.items.map((item) => (
           <li key={item.title} className="flex gap-4 rounded-xl bg-background p-6 shadow-card">

@@ -1,5 +1,5 @@
 import { ArrowRight } from "@/components/icons";
-import { Section, SectionHeader } from "@/components/shared/section";
+import { Section } from "@/components/shared/section";
 import { buttonVariants, type ButtonProps } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 
@@ -18,8 +18,10 @@ export function ClosingCta({
   children?: React.ReactNode;
 }) {
   return (
-    <Section tone="navy" aria-labelledby={id}>
-      <SectionHeader id={id} tone="navy" title={copy.title} subtitle={copy.subtitle} className="mb-8" />
+    <Section
+      tone="navy"
+      heading={{ id, tone: "navy", title: copy.title, subtitle: copy.subtitle, className: "mb-8" }}
+    >
       <div className="mx-auto flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         {copy.button && copy.href ? <CtaLink href={copy.href}>{copy.button}</CtaLink> : null}
         {children}

@@ -1,5 +1,6 @@
 import type * as React from "react";
 
+import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 
 const layouts = {
@@ -31,11 +32,12 @@ const tones = {
   success: "from-success-soft py-14 sm:py-20",
 } as const;
 
-/** The top of a landing page: what comes before the h1, the h1, its subtitle, then the rest, with an optional aside. */
+/** The top of a landing page: a badge or lead, the h1, its subtitle, then the rest, with an optional aside. */
 export function Hero({
   titleId,
   title,
   subtitle,
+  badge,
   lead,
   aside,
   layout = "form",
@@ -45,6 +47,7 @@ export function Hero({
   titleId: string;
   title: string;
   subtitle: string;
+  badge?: string;
   lead?: React.ReactNode;
   aside?: React.ReactNode;
   layout?: keyof typeof layouts;
@@ -54,7 +57,7 @@ export function Hero({
   const classes = layouts[layout];
   const copy = (
     <>
-      {lead}
+      {badge ? <Badge className="bg-background ring-1 ring-primary/20">{badge}</Badge> : lead}
       <h1 id={titleId} className={classes.title}>
         {title}
       </h1>

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { Section, SectionHeader } from "./section";
+import { Section } from "./section";
 
 /** The top of a content page: its badge, h1 and subtitle on a tinted band, with anything that follows them. */
 export function PageHeader({
@@ -19,15 +19,11 @@ export function PageHeader({
   children?: React.ReactNode;
 }) {
   return (
-    <Section tone={tone} aria-labelledby={id} className={className}>
-      <SectionHeader
-        as="h1"
-        id={id}
-        badge={hero.badge}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        className={headerClassName}
-      />
+    <Section
+      tone={tone}
+      className={className}
+      heading={{ ...hero, as: "h1", id, className: headerClassName }}
+    >
       {children}
     </Section>
   );

@@ -10,19 +10,29 @@ const tones = {
   navy: "bg-navy text-navy-foreground",
 } as const;
 
-/** A full-width page section with the site's vertical rhythm. */
+/** A full-width page section with the site's vertical rhythm; its heading, when given, also labels it. */
 export function Section({
   tone = "default",
+  heading,
   className,
   children,
   ...props
-}: React.ComponentProps<"section"> & { tone?: keyof typeof tones }) {
+}: React.ComponentProps<"section"> & { tone?: keyof typeof tones; heading?: SectionHeading }) {
   return (
-    <section className={cn(tones[tone], "py-16 sm:py-20", className)} {...props}>
-      <div className="container-page">{children}</div>
+    <section
+      className={cn(tones[tone], "py-16 sm:py-20", className)}
+      aria-labelledby={heading?.id}
+      {...props}
+    >
+      <div className="container-page">
+        {heading ? <SectionHeader {...heading} /> : null}
+        {children}
+      </div>
     </section>
   );
 }
+
+type SectionHeading = React.ComponentProps<typeof SectionHeader>;
 
 /** Badge, heading (h2 unless told) and subtitle that open a section. */
 export function SectionHeader({
