@@ -85,7 +85,13 @@ export async function startMailPipeline(store: Promise<LeadStore>, env: ServerEn
     logMailEvent("mail.not_configured", { reason: "SMTP_URL is unset: emails are queued, not sent" });
     return;
   }
-  const deps = await runtime.deps;
+  let deps: MailDeps;
+  try {
+    deps = await runtime.deps;
+  } catch (error) {
+    logMailEvent("mail.loop_error", { error: errorMessage(error) }); // the site keeps running; emails stay queued
+    return;
+  }
   const alertConfig = { to: env.LEAD_NOTIFY_EMAIL, afterMinutes: env.LEAD_ALERT_AFTER_MINUTES };
   runtime.loop = startMailLoop(deps, {
     pollMs: env.LEAD_RETRY_POLL_MS,
