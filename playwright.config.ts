@@ -8,6 +8,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 4599);
 export const E2E_WEBHOOK_URL = `http://127.0.0.1:${WEBHOOK_PORT}/hooks/e2e-webhook-url-marker`;
 export const E2E_WEBHOOK_SECRET = "e2e-webhook-secret-marker-3f9a";
+/** The local mail server the site sends through, and the port of its HTTP control endpoints. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4699);
+export const SMTP_CONTROL_PORT = Number(process.env.E2E_SMTP_CONTROL_PORT ?? SMTP_PORT + 1);
+export const E2E_NOTIFY_EMAIL = "agency-inbox@bluebonnet.test";
 const e2eDir = path.join(__dirname, ".e2e");
 
 // Debian's Chromium by default (Playwright's own download is not reachable here); override with CHROMIUM_PATH.
@@ -51,6 +55,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `npx tsx tests/support/smtp-server-cli.ts`,
+      url: `http://127.0.0.1:${SMTP_CONTROL_PORT}/__received`,
+      env: { SMTP_PORT: String(SMTP_PORT), SMTP_CONTROL_PORT: String(SMTP_CONTROL_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       // A production build with a recognisable webhook URL and secret (the no-secret-in-the-browser test
       // looks for them under .next/static), then `next start`.
       command: `rm -rf ${e2eDir} && mkdir -p ${e2eDir} && npm run build && npx next start -p ${E2E_PORT}`,
@@ -62,6 +73,8 @@ export default defineConfig({
       env: {
         LEAD_WEBHOOK_URL: E2E_WEBHOOK_URL,
         LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        LEAD_NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
         LEADS_SQLITE_PATH: path.join(e2eDir, "leads.db"),
         // Every test submits from 127.0.0.1: the per-IP limits are covered by unit and integration tests.
         LEAD_RATE_LIMIT_PER_MINUTE: "10000",

@@ -5,6 +5,8 @@
  */
 import { z } from "zod";
 
+import { EMAIL_PATTERN } from "./forms/email-rule";
+
 export interface EnvVariable {
   name: string;
   /** The default as written in `.env`; undefined when unset means "off". */
@@ -21,6 +23,7 @@ export const ENV_DEFAULTS = {
   LEAD_RATE_LIMIT_PER_DAY: 50,
   LEAD_MIN_FILL_MS: 1500,
   LEAD_RETRY_POLL_MS: 15_000,
+  LEAD_ALERT_AFTER_MINUTES: 30,
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -84,6 +87,27 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: String(ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
     description: "How often the retry loop looks for leads whose next delivery attempt is due.",
   },
+  {
+    name: "SMTP_URL",
+    description:
+      "smtp:// or smtps:// URL of the mail server, credentials in it (smtps://user:pass@smtp.example.com:465). Unset: no email is sent; each one is logged as skipped.",
+  },
+  {
+    name: "MAIL_FROM",
+    description:
+      'Sender of every email, e.g. "Bluebonnet Digital <hello@bluebonnetdigital.com>". Unset: the agency\'s name and email.',
+  },
+  {
+    name: "LEAD_NOTIFY_EMAIL",
+    description:
+      "Agency inbox(es), comma-separated, that get a notice for every lead and booking change and the delivery alerts.",
+  },
+  {
+    name: "LEAD_ALERT_AFTER_MINUTES",
+    default: String(ENV_DEFAULTS.LEAD_ALERT_AFTER_MINUTES),
+    description:
+      "With a webhook set: alert LEAD_NOTIFY_EMAIL (at most hourly) when leads have waited this long for delivery.",
+  },
 ];
 
 function blankToUndefined(value: unknown): unknown {
@@ -130,6 +154,28 @@ function wholeNumber(min: number, max: number, fallback: number) {
 
 const UNLIMITED = 1_000_000_000;
 
+// The forms' own email rule: an agency inbox passes the check a visitor's address does.
+const HEADER_BREAK = /[\r\n]/;
+
+const emailList = z.preprocess(
+  blankToUndefined,
+  z._default(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((address) => EMAIL_PATTERN.test(address)),
+        "must be email addresses separated by commas",
+      ),
+    [],
+  ),
+);
+
 export const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     blankToUndefined,
@@ -162,6 +208,13 @@ export const envSchema = z.object({
   LEAD_RATE_LIMIT_PER_DAY: wholeNumber(1, UNLIMITED, ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY),
   LEAD_MIN_FILL_MS: wholeNumber(0, 600_000, ENV_DEFAULTS.LEAD_MIN_FILL_MS),
   LEAD_RETRY_POLL_MS: wholeNumber(100, 3_600_000, ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
+  SMTP_URL: optionalUrl(/^smtps?$/, "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z.preprocess(
+    blankToUndefined,
+    z.optional(z.string().refine((value) => !HEADER_BREAK.test(value), "must be one line")),
+  ),
+  LEAD_NOTIFY_EMAIL: emailList,
+  LEAD_ALERT_AFTER_MINUTES: wholeNumber(1, 10_080, ENV_DEFAULTS.LEAD_ALERT_AFTER_MINUTES),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

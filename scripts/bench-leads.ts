@@ -7,7 +7,8 @@
  * port, fresh temp SQLite file, rate limit lifted), and drives 50 concurrent submitters for 10 s per round
  * against POST /api/leads (the same pipeline as the server actions): once with the webhook answering in
  * 10 ms, once with it hanging. Then it lets the webhook answer again, waits for the retry loop to drain, and
- * compares leads stored, delivered, and received by the webhook.
+ * compares leads stored, delivered, and received by the webhook. Every lead also queues the agency's notice,
+ * sent through the test mail server: it reports the mail jobs queued and sent, and the emails received.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -17,9 +18,11 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 
+import type { MailJobCounts } from "@/lib/leads/store/mail-repository";
 import { openLeadStore } from "@/lib/leads/store/open-store";
 import type { LeadCounts } from "@/lib/leads/store/types";
 
+import type { SmtpSummary } from "../tests/support/smtp-server-cli";
 import type { WebhookSummary } from "../tests/support/webhook-server-cli";
 
 const CONCURRENCY = 50;
@@ -168,6 +171,7 @@ async function main(): Promise<number> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
   const dbPath = path.join(dir, "leads.db");
   let webhookProcess: ChildProcess | undefined;
+  let smtpProcess: ChildProcess | undefined;
   let server: ChildProcess | undefined;
   let passed = false;
   try {
@@ -183,6 +187,18 @@ async function main(): Promise<number> {
     );
     await waitFor(`${webhookBase}/__summary`, webhookProcess, "webhook server");
     await control(webhookBase, "delay", { delayMs: 10 });
+    const smtpPort = await freePort();
+    const smtpControlPort = await freePort();
+    const smtpBase = `http://127.0.0.1:${smtpControlPort}`;
+    smtpProcess = startProcess(
+      [
+        path.join(root, "node_modules", "tsx", "dist", "cli.mjs"),
+        path.join(root, "tests", "support", "smtp-server-cli.ts"),
+      ],
+      { ...process.env, SMTP_PORT: String(smtpPort), SMTP_CONTROL_PORT: String(smtpControlPort) },
+      path.join(dir, "smtp.log"),
+    );
+    await waitFor(`${smtpBase}/__summary`, smtpProcess, "smtp server");
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -207,6 +223,8 @@ async function main(): Promise<number> {
         LEAD_RATE_LIMIT_PER_DAY: "1000000000",
         LEAD_MIN_FILL_MS: "0",
         LEAD_RETRY_POLL_MS: "1000",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LEAD_NOTIFY_EMAIL: "bench-inbox@example.com",
       },
       path.join(dir, "server.log"),
     );
@@ -227,14 +245,23 @@ async function main(): Promise<number> {
     const store = await openLeadStore({ kind: "sqlite", path: dbPath });
     const drainStarted = Date.now();
     let counts: LeadCounts = await store.countByStatus();
-    while ((counts.pending > 0 || counts.failed > 0) && Date.now() - drainStarted < DRAIN_LIMIT_MS) {
-      process.stdout.write(`\rdraining retries: ${counts.pending} pending, ${counts.delivered} delivered   `);
+    let mail: MailJobCounts = await store.mail.countByStatus();
+    while (
+      (counts.pending > 0 || counts.failed > 0 || mail.pending > 0) &&
+      Date.now() - drainStarted < DRAIN_LIMIT_MS
+    ) {
+      process.stdout.write(
+        `\rdraining retries: ${counts.pending} pending, ${counts.delivered} delivered, ${mail.pending} emails pending   `,
+      );
       await sleep(1000);
       counts = await store.countByStatus();
+      mail = await store.mail.countByStatus();
     }
     const drainSeconds = (Date.now() - drainStarted) / 1000;
     await store.close();
     const summary = (await (await fetch(`${webhookBase}/__summary`)).json()) as WebhookSummary;
+    const smtpSummary = (await (await fetch(`${smtpBase}/__summary`)).json()) as SmtpSummary;
+    const mailQueued = mail.pending + mail.sent + mail.failed;
 
     const accepted = counter.n - warmUp.errors - fast.errors - hanging.errors;
     const stored = counts.pending + counts.delivered + counts.failed;
@@ -266,6 +293,10 @@ async function main(): Promise<number> {
           "the repeat carries the same Idempotency-Key, so the receiver can drop it)",
       );
     }
+    console.log(
+      `mail jobs: ${mailQueued} queued, ${mail.sent} sent, ${mail.pending} pending, ${mail.failed} failed; ` +
+        `mail server: ${smtpSummary.received} emails received, ${smtpSummary.duplicated.length} more than once`,
+    );
     const checks = [
       ["every accepted lead stored", stored === accepted],
       ["stored = delivered", stored === counts.delivered],
@@ -275,6 +306,13 @@ async function main(): Promise<number> {
         summary.duplicatedLeads.every((leadId) => timedOut.has(leadId)),
       ],
       ["p99 with a hanging webhook within 2x", ratio <= 2],
+      ["one agency notice queued per stored lead", mailQueued === stored],
+      [
+        "every mail job sent, each email received once",
+        mail.sent === mailQueued &&
+          smtpSummary.distinct === mailQueued &&
+          smtpSummary.duplicated.length === 0,
+      ],
     ] as const;
     for (const [name, ok] of checks) console.log(`${ok ? "PASS" : "FAIL"}  ${name}`);
     passed = checks.every(([, ok]) => ok);
@@ -282,6 +320,7 @@ async function main(): Promise<number> {
   } finally {
     await stop(server);
     await stop(webhookProcess);
+    await stop(smtpProcess);
     if (passed) rmSync(dir, { recursive: true, force: true });
     else console.log(`Logs and database kept in ${dir}`);
   }

@@ -6,6 +6,7 @@
  *   npm run leads -- retry ID          deliver one pending or failed lead now
  *   npm run leads -- retry --all       deliver every pending and failed lead now
  *   npm run leads -- export --csv      every lead as CSV on stdout
+ *   npm run leads -- mail list|retry   the email outbox (scripts/leads/mail.ts)
  *
  * It runs under `tsx --conditions=react-server` (see package.json) so that `server-only` resolves to its empty
  * module, as it does inside Next.js.
@@ -20,12 +21,14 @@ import { leadStoreConfigFromEnv, openLeadStore } from "@/lib/leads/store/open-st
 import { LEAD_STATUSES, type LeadStatus, type LeadStore, type StoredLead } from "@/lib/leads/store/types";
 
 import { leadsCsv } from "./leads-csv";
+import { MAIL_USAGE, mailCommand } from "./leads/mail";
 
 const USAGE = `Usage:
   npm run leads -- list [--status pending|delivered|failed] [--limit N]
   npm run leads -- show ID
   npm run leads -- retry ID | --all
-  npm run leads -- export --csv`;
+  npm run leads -- export --csv
+${MAIL_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -153,6 +156,8 @@ async function run(store: LeadStore, [command, ...args]: string[]): Promise<numb
     }
     case "retry":
       return retry(store, args);
+    case "mail":
+      return mailCommand(store, getServerEnv(), args);
     case "export":
       if (!args.includes("--csv")) throw new UsageError("export supports --csv");
       process.stdout.write(leadsCsv(await store.listLeads()));

@@ -13,6 +13,14 @@ export interface DeliveryDeps {
   clock: () => number;
   /** Jitter source for the backoff; tests pin it. */
   random?: () => number;
+  /** Told when a lead's retries ran out (the ops alert); its errors never change the lead's outcome. */
+  onLeadFailed?: (lead: {
+    id: string;
+    tag: string;
+    createdAt: number;
+    attempts: number;
+    error: string;
+  }) => Promise<void>;
 }
 
 export type DeliveryOutcome = "delivered" | "retry-scheduled" | "failed" | "claim-lost";
@@ -60,6 +68,15 @@ export async function deliverClaimedLead(deps: DeliveryDeps, lead: ClaimedLead):
   }
   if (nextAttemptAt === null) {
     logLeadEvent("lead.failed", { leadId: lead.id, tag, status: "failed", attempts, error: result.error });
+    await deps
+      .onLeadFailed?.({
+        id: lead.id,
+        tag: lead.tag,
+        createdAt: lead.createdAt,
+        attempts,
+        error: result.error,
+      })
+      .catch(() => undefined);
     return "failed";
   }
   logLeadEvent("lead.retry_scheduled", {

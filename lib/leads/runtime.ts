@@ -8,6 +8,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import { getServerEnv, type ServerEnv } from "@/lib/env";
+import { alertLeadFailed, sendQueuedMail, startMailPipeline } from "@/lib/mail/runtime";
 
 import { deliverLeadNow, type DeliveryDeps } from "./delivery";
 import { errorMessage, logLeadEvent } from "./log";
@@ -64,7 +65,12 @@ function leadRuntime(): LeadRuntime {
 
 async function deliveryDeps(runtime: LeadRuntime): Promise<DeliveryDeps | undefined> {
   return runtime.webhook
-    ? { store: await runtime.store, webhook: runtime.webhook, clock: Date.now }
+    ? {
+        store: await runtime.store,
+        webhook: runtime.webhook,
+        clock: Date.now,
+        onLeadFailed: (lead) => alertLeadFailed(runtime.store, runtime.env, lead),
+      }
     : undefined;
 }
 
@@ -95,6 +101,8 @@ export async function submitLeadDeps(schedule: (task: () => Promise<void>) => vo
     clock: Date.now,
     newId: randomUUID,
     scheduleDelivery: (leadId) => schedule(() => attemptFirstDelivery(leadId)),
+    mailEnv: runtime.env,
+    scheduleMail: (jobs) => schedule(() => sendQueuedMail(runtime.store, runtime.env, jobs)),
     deliverUnstored: webhook
       ? async (lead) => (await postToWebhook(webhook, { leadId: lead.id, body: buildWebhookBody(lead) })).ok
       : undefined,
@@ -114,6 +122,7 @@ export async function startLeadPipeline(): Promise<void> {
   } catch (error) {
     logLeadEvent("lead.store_failed", { reason: "migration at start-up", error: errorMessage(error) });
   }
+  await startMailPipeline(runtime.store, runtime.env);
   const deps = await deliveryDeps(runtime);
   if (!deps) {
     logLeadEvent("lead.webhook_not_configured", {

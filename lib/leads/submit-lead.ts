@@ -4,6 +4,8 @@
  */
 import { createHash } from "node:crypto";
 
+import { mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
+
 import { leadAttribution, safePagePath } from "./attribution";
 import { GIVE_UP_AFTER_MS } from "./backoff";
 import { detectBot } from "./bot-check";
@@ -15,7 +17,7 @@ import { LEAD_MESSAGES } from "./messages";
 import type { RateLimiter } from "./rate-limit";
 import type { LeadRequestInfo } from "./request-info";
 import { cleanText, parseLead, type FieldErrors, type Lead } from "./schema";
-import type { LeadStore, StoredLead } from "./store/types";
+import type { LeadStore, NewMailJob, StoredLead } from "./store/types";
 import type { LeadTag } from "./tags";
 
 export interface SubmitLeadDeps {
@@ -30,6 +32,10 @@ export interface SubmitLeadDeps {
   scheduleDelivery: (leadId: string) => void;
   /** Last resort when the store is down: send the lead straight to the webhook; false when that fails too. */
   deliverUnstored?: (lead: Pick<StoredLead, "id" | "payload" | "attribution">) => Promise<boolean>;
+  /** What the lead's emails are rendered with; without it no email is queued. */
+  mailEnv?: MailJobsEnv;
+  /** Sends the lead's queued emails after the response. */
+  scheduleMail?: (jobs: readonly NewMailJob[]) => void;
 }
 
 export type SubmitLeadOutcome =
@@ -99,6 +105,13 @@ export async function submitLead(
         })
       : undefined;
 
+  // Queued in the lead's own transaction: a stored lead always has its emails, a lost one has none.
+  const mailJobs = deps.mailEnv
+    ? mailJobsForLead(
+        { id, tag: checked.tag, createdAt: now, payload: parsed.data, attribution },
+        { now, env: deps.mailEnv },
+      )
+    : undefined;
   let stored: Awaited<ReturnType<LeadStore["insertLead"]>>;
   try {
     stored = await deps.store.insertLead({
@@ -111,6 +124,7 @@ export async function submitLead(
       attribution,
       consent,
       giveUpAt: now + GIVE_UP_AFTER_MS,
+      mailJobs,
     });
   } catch (error) {
     logLeadEvent("lead.store_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
@@ -133,6 +147,7 @@ export async function submitLead(
   // The lead is committed: whatever happens to the hand-off now, the retry loop will find it due.
   try {
     deps.scheduleDelivery(id);
+    if (mailJobs?.length) deps.scheduleMail?.(mailJobs);
   } catch (error) {
     logLeadEvent("lead.schedule_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
   }

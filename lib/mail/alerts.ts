@@ -1,0 +1,58 @@
+import "server-only";
+
+/** Ops alerts about lead delivery, queued in the outbox like any email: a failed lead, and leads waiting too long. */
+import type { LeadStore } from "@/lib/leads/store/types";
+
+import { MAIL_JOB_KINDS, mailJob } from "./jobs";
+import { logMailEvent } from "./log";
+import { leadFailedAlert, leadsWaitingAlert } from "./templates/ops-alert";
+
+const HOUR_MS = 60 * 60_000;
+
+/** Queues the alert for a lead whose retries ran out; returns the job id (one per lead), or undefined without inboxes. */
+export async function queueLeadFailedAlert(
+  store: LeadStore,
+  to: string[],
+  lead: { id: string; tag: string; createdAt: number; attempts: number; error: string },
+  now: number,
+): Promise<string | undefined> {
+  if (to.length === 0) return undefined;
+  const id = `${lead.id}.${MAIL_JOB_KINDS.leadFailedAlert}`;
+  await store.mail.enqueue([
+    mailJob(
+      { id, kind: MAIL_JOB_KINDS.leadFailedAlert, leadId: lead.id, message: leadFailedAlert(to, lead) },
+      now,
+    ),
+  ]);
+  logMailEvent("mail.alert_queued", { jobId: id, kind: MAIL_JOB_KINDS.leadFailedAlert });
+  return id;
+}
+
+/**
+ * Queues the delayed-leads alert when leads have waited longer than `afterMinutes` and none was queued in the last
+ * hour. The id names the hour, so instances checking at the same moment queue it once.
+ */
+export async function queueLeadsWaitingAlert(
+  store: LeadStore,
+  config: { to: string[]; afterMinutes: number },
+  now: number,
+): Promise<string | undefined> {
+  if (config.to.length === 0) return undefined;
+  const waiting = await store.mail.leadsWaiting(now - config.afterMinutes * 60_000);
+  if (waiting.count === 0 || waiting.oldestCreatedAt === null) return undefined;
+  const last = await store.mail.lastQueuedAt(MAIL_JOB_KINDS.leadsWaitingAlert);
+  if (last !== undefined && now - last < HOUR_MS) return undefined;
+  const id = `${MAIL_JOB_KINDS.leadsWaitingAlert}.${Math.floor(now / HOUR_MS)}`;
+  const message = leadsWaitingAlert(config.to, {
+    count: waiting.count,
+    oldestCreatedAt: waiting.oldestCreatedAt,
+    afterMinutes: config.afterMinutes,
+  });
+  await store.mail.enqueue([mailJob({ id, kind: MAIL_JOB_KINDS.leadsWaitingAlert, message }, now)]);
+  logMailEvent("mail.alert_queued", {
+    jobId: id,
+    kind: MAIL_JOB_KINDS.leadsWaitingAlert,
+    count: waiting.count,
+  });
+  return id;
+}

@@ -1,0 +1,152 @@
+import "server-only";
+
+/**
+ * The outbox worker: claims due email jobs, sends each once, and leaves it sent, due again later (backoff) or
+ * failed. Claims are atomic in the store, so two processes never send the same job at the same time.
+ */
+import { planAfterFailure } from "@/lib/leads/backoff";
+import { errorMessage } from "@/lib/leads/log";
+import type { ClaimedMailJob } from "@/lib/leads/store/mail-repository";
+import type { LeadStore } from "@/lib/leads/store/types";
+
+import { logMailEvent } from "./log";
+import { SMTP_CONNECT_TIMEOUT_MS, SMTP_SEND_TIMEOUT_MS, type MailTransport } from "./transport";
+
+export interface MailDeps {
+  store: LeadStore;
+  transport: MailTransport;
+  clock: () => number;
+  /** Jitter source for the backoff; tests pin it. */
+  random?: () => number;
+}
+
+export type SendOutcome = "sent" | "retry-scheduled" | "failed" | "expired" | "claim-lost";
+
+/** Long enough for a send to time out and its result to be written before another process may take the job. */
+export const MAIL_LEASE_MS = SMTP_CONNECT_TIMEOUT_MS * 2 + SMTP_SEND_TIMEOUT_MS + 60_000;
+
+const DEFAULT_BATCH_SIZE = 8;
+const DEFAULT_MAX_BATCHES = 100;
+
+export async function sendClaimedJob(deps: MailDeps, job: ClaimedMailJob): Promise<SendOutcome> {
+  const { store } = deps;
+  const fields = { jobId: job.id, kind: job.kind };
+  // Queued while no mail server was configured and now past its give-up time: too late to be of use.
+  if (job.attempts === 0 && deps.clock() >= job.giveUpAt) {
+    const error = "expired before it could be sent (no mail server was configured)";
+    const kept = await store.mail.markAttemptFailed(job, { now: deps.clock(), error, nextAttemptAt: null });
+    logMailEvent(kept ? "mail.expired" : "mail.lease_lost", { ...fields, error });
+    return kept ? "expired" : "claim-lost";
+  }
+
+  let failure: string | undefined;
+  try {
+    await deps.transport.send(job.message, { messageId: job.id });
+  } catch (error) {
+    failure = errorMessage(error);
+  }
+  const now = deps.clock();
+  const attempts = job.attempts + 1;
+
+  if (failure === undefined) {
+    const kept = await store.mail.markSent(job, now);
+    logMailEvent(kept ? "mail.sent" : "mail.lease_lost", { ...fields, attempts });
+    return kept ? "sent" : "claim-lost";
+  }
+
+  const plan = planAfterFailure({
+    failedAttempts: attempts,
+    now,
+    giveUpAt: job.giveUpAt,
+    random: deps.random,
+  });
+  const nextAttemptAt = plan.status === "pending" ? plan.nextAttemptAt : null;
+  const kept = await store.mail.markAttemptFailed(job, { now, error: failure, nextAttemptAt });
+  if (!kept) {
+    logMailEvent("mail.lease_lost", { ...fields, attempts, error: failure });
+    return "claim-lost";
+  }
+  if (nextAttemptAt === null) {
+    logMailEvent("mail.failed", { ...fields, attempts, error: failure });
+    return "failed";
+  }
+  logMailEvent("mail.retry_scheduled", {
+    ...fields,
+    attempts,
+    error: failure,
+    nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+  });
+  return "retry-scheduled";
+}
+
+/** Sends the given jobs now (right after the response that queued them); jobs someone else holds are left to them. */
+export async function sendJobsNow(deps: MailDeps, ids: string[]): Promise<SendOutcome[]> {
+  const claimed = await deps.store.mail.claimDue({
+    now: deps.clock(),
+    limit: ids.length,
+    leaseMs: MAIL_LEASE_MS,
+    ids,
+  });
+  const outcomes: SendOutcome[] = [];
+  // One after another: a visitor's emails go to the same server, in the order they were queued.
+  for (const job of claimed) outcomes.push(await sendClaimedJob(deps, job));
+  return outcomes;
+}
+
+/** Sends due jobs batch after batch until none is due. */
+export async function runMailPass(
+  deps: MailDeps,
+  options: { batchSize?: number; maxBatches?: number } = {},
+): Promise<SendOutcome[]> {
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const outcomes: SendOutcome[] = [];
+  for (let batch = 0; batch < (options.maxBatches ?? DEFAULT_MAX_BATCHES); batch += 1) {
+    const claimed = await deps.store.mail.claimDue({
+      now: deps.clock(),
+      limit: batchSize,
+      leaseMs: MAIL_LEASE_MS,
+    });
+    outcomes.push(...(await Promise.all(claimed.map((job) => sendClaimedJob(deps, job)))));
+    if (claimed.length < batchSize) break;
+  }
+  return outcomes;
+}
+
+export interface MailLoop {
+  /** Stops polling and waits for the pass in progress. */
+  stop(): Promise<void>;
+}
+
+/** Polls for due jobs; `beforePass` runs first on every tick (the delayed-leads alert). */
+export function startMailLoop(
+  deps: MailDeps,
+  options: { pollMs: number; beforePass?: () => Promise<void> },
+): MailLoop {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const tick = () => {
+    if (running || stopped) return; // a stalled mail server must not pile up passes
+    running = (async () => {
+      await options.beforePass?.();
+      await runMailPass(deps);
+    })()
+      .catch((error: unknown) => logMailEvent("mail.loop_error", { error: errorMessage(error) }))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  const timer = setInterval(tick, options.pollMs);
+  timer.unref(); // never keeps a process alive on its own
+  tick();
+  logMailEvent("mail.loop_started");
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import "server-only";
+
+/**
+ * The mail pipeline's process-wide pieces, built once from the environment: the SMTP transport (none without
+ * SMTP_URL), the outbox loop and the delayed-leads check. On `globalThis` for the same reason as the lead runtime:
+ * Next.js bundles instrumentation, actions and route handlers separately.
+ */
+import type { ServerEnv } from "@/lib/env";
+import { errorMessage } from "@/lib/leads/log";
+import type { LeadStore } from "@/lib/leads/store/types";
+
+import { queueLeadFailedAlert, queueLeadsWaitingAlert } from "./alerts";
+import { MAIL_JOB_KINDS } from "./jobs";
+import { logMailEvent } from "./log";
+import { sendJobsNow, startMailLoop, type MailDeps, type MailLoop } from "./outbox";
+import { mailFrom, smtpTransport } from "./transport";
+
+interface MailRuntime {
+  env: ServerEnv;
+  store: Promise<LeadStore>;
+  /** Undefined when SMTP_URL is unset: jobs stay queued and each is logged as skipped. */
+  deps?: Promise<MailDeps>;
+  loop?: MailLoop;
+}
+
+const MAIL_RUNTIME_KEY = Symbol.for("mail.runtime");
+type RuntimeHolder = typeof globalThis & { [MAIL_RUNTIME_KEY]?: MailRuntime };
+
+function mailRuntime(store: Promise<LeadStore>, env: ServerEnv): MailRuntime {
+  const holder = globalThis as RuntimeHolder;
+  holder[MAIL_RUNTIME_KEY] ??= {
+    env,
+    store,
+    deps: env.SMTP_URL
+      ? Promise.all([store, smtpTransport({ url: env.SMTP_URL, from: mailFrom(env.MAIL_FROM) })]).then(
+          ([resolved, transport]) => ({ store: resolved, transport, clock: Date.now }),
+        )
+      : undefined,
+  };
+  return holder[MAIL_RUNTIME_KEY];
+}
+
+/** Sends freshly queued jobs (run after the response); without SMTP_URL logs each as skipped and leaves it queued. */
+export async function sendQueuedMail(
+  store: Promise<LeadStore>,
+  env: ServerEnv,
+  jobs: readonly { id: string; kind: string }[],
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const runtime = mailRuntime(store, env);
+  if (!runtime.deps) {
+    for (const job of jobs)
+      logMailEvent("mail.skipped", { jobId: job.id, kind: job.kind, reason: "SMTP_URL is not set" });
+    return;
+  }
+  try {
+    await sendJobsNow(
+      await runtime.deps,
+      jobs.map((job) => job.id),
+    );
+  } catch (error) {
+    logMailEvent("mail.send_error", { error: errorMessage(error) }); // the loop sends them on its next pass
+  }
+}
+
+/** For the lead delivery: alert the agency when a lead's retries ran out. */
+export async function alertLeadFailed(
+  store: Promise<LeadStore>,
+  env: ServerEnv,
+  lead: { id: string; tag: string; createdAt: number; attempts: number; error: string },
+): Promise<void> {
+  try {
+    const id = await queueLeadFailedAlert(await store, env.LEAD_NOTIFY_EMAIL, lead, Date.now());
+    if (id) await sendQueuedMail(store, env, [{ id, kind: MAIL_JOB_KINDS.leadFailedAlert }]);
+  } catch (error) {
+    logMailEvent("mail.send_error", { error: errorMessage(error) });
+  }
+}
+
+/** Starts the outbox loop (once per process); with a webhook set, it also checks for leads waiting too long. */
+export async function startMailPipeline(store: Promise<LeadStore>, env: ServerEnv): Promise<void> {
+  const runtime = mailRuntime(store, env);
+  if (runtime.loop) return;
+  if (!runtime.deps) {
+    logMailEvent("mail.not_configured", { reason: "SMTP_URL is unset: emails are queued, not sent" });
+    return;
+  }
+  let deps: MailDeps;
+  try {
+    deps = await runtime.deps;
+  } catch (error) {
+    logMailEvent("mail.loop_error", { error: errorMessage(error) }); // the site keeps running; emails stay queued
+    return;
+  }
+  const alertConfig = { to: env.LEAD_NOTIFY_EMAIL, afterMinutes: env.LEAD_ALERT_AFTER_MINUTES };
+  runtime.loop = startMailLoop(deps, {
+    pollMs: env.LEAD_RETRY_POLL_MS,
+    beforePass: env.LEAD_WEBHOOK_URL
+      ? async () => {
+          await queueLeadsWaitingAlert(deps.store, alertConfig, deps.clock());
+        }
+      : undefined,
+  });
+}
+
+/** Stops the outbox loop, waiting for the pass in progress (graceful shutdown). */
+export async function stopMailPipeline(): Promise<void> {
+  const runtime = (globalThis as RuntimeHolder)[MAIL_RUNTIME_KEY];
+  await runtime?.loop?.stop();
+  if (runtime) runtime.loop = undefined;
+  (await runtime?.deps)?.transport.close();
+}

@@ -1,0 +1,30 @@
+/** Call times as emails print them: the instant in a named IANA zone, with the zone spelled out. */
+
+/** The agency's own zone: every agency notice states booked calls in it. */
+export const AGENCY_TIME_ZONE = "America/Chicago";
+
+/** e.g. "Tuesday, December 1, 2026 at 9:00 AM Pacific Standard Time"; undefined for an unusable time or zone. */
+export function formatCallTime(instant: string | number | Date, timeZone: string): string | undefined {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return undefined;
+  try {
+    return new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "long",
+    })
+      .format(date)
+      .replace(/\s/g, " "); // ICU puts a narrow no-break space before AM/PM; plain spaces read the same everywhere
+  } catch {
+    return undefined; // an unknown zone
+  }
+}
+
+export function formatAgencyTime(instant: string | number | Date): string | undefined {
+  return formatCallTime(instant, AGENCY_TIME_ZONE);
+}
