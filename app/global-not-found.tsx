@@ -28,13 +28,7 @@ export const metadata: Metadata = {
   title: `${notFoundCopy.metaTitle} | ${siteConfig.name}`,
 };
 
-/**
- * The 404 page for every URL no route matches (and slugs outside generateStaticParams). A global-not-found
- * rather than a root not-found.tsx: a root not-found tree, with the whole header and footer, would be carried
- * in every page's payload and scripts; this one is rendered only when a 404 is served. It bypasses the root
- * layout, so it adds what that layout and the site layout add to every page: the chatbot, toasts and the
- * business's structured data.
- */
+/** The 404 for every unmatched URL; global, so no page carries its tree, it adds the layout's chatbot and toasts. */
 export default function GlobalNotFound() {
   return (
     <SiteDocument>

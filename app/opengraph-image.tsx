@@ -1,5 +1,4 @@
-// The default social card (the brand and its tagline), for any page without a card of its own, e.g. the 404.
-// Every route of the spec has its own card beside its page file (lib/seo/og-image.tsx draws them all).
+// The default social card, for any page without its own (the 404).
 import { siteConfig } from "@/content/site";
 import { ogImageAlt, ogImageContentType, ogImageSize, renderOgImage } from "@/lib/seo/og-image";
 

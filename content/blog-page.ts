@@ -1,7 +1,4 @@
-/**
- * /blog copy (list page with search and category chips) and the labels around each article.
- * Article bodies live in content/blog/*.mdx; the closing banner copy is leadCaptureBanner in site-sections.ts.
- */
+/** /blog copy and the labels around each article; bodies live in content/blog/*.mdx. */
 import { siteConfig } from "./site";
 import { breadcrumbHome, type PageMeta } from "./site-sections";
 

@@ -1,8 +1,4 @@
-/**
- * The consent sentences shown beside each form's consent checkbox. The exact text and its version are stored
- * with every lead that ticks the box (TCPA evidence), so change the version whenever a sentence changes (the
- * brand name in them included).
- */
+/** Consent sentences; their text and version are stored with each lead, so change the version with any wording. */
 import { siteConfig } from "./site";
 
 export const CONSENT_VERSION = "2025-02-28";

@@ -1,7 +1,4 @@
-/**
- * /contact copy. The page renders the phone number, email and address from site.ts inside the cards;
- * the quick form's toasts live with the form.
- */
+/** /contact copy; contact details come from site.ts, the quick form's toasts from the form. */
 import type { IconName } from "./icons";
 import { claimedResults, claims, offers, terms, timelines } from "./offers";
 import { siteConfig } from "./site";

@@ -1,7 +1,4 @@
-/**
- * Free-website funnel copy: /free-website and /free-website/thank-you (both noindex).
- * Scarcity, proof points and the turnaround come from offers.ts; form toasts live with the form.
- */
+/** Free-website funnel copy (/free-website and its thank-you page); facts come from offers.ts. */
 import { claims, offers, scarcity, timelines } from "./offers";
 import type { IconItem, PageMeta, StatItem, TitledItem } from "./site-sections";
 

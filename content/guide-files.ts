@@ -1,7 +1,4 @@
-/**
- * The downloadable guides' file names (served from public/, written by `npm run pdfs`). Their own module, so
- * the forms that start a download do not pull the guides' full text into the browser.
- */
+/** The guides' file names, apart from their text so the download buttons do not ship it. */
 export const GUIDE_FILES = {
   marketing: "bluebonnet-2025-marketing-guide.pdf",
   roofing: "roofing-lead-generation-guide.pdf",

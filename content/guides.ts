@@ -1,10 +1,4 @@
-/**
- * Text of the two downloadable PDF guides. scripts/generate-pdfs.ts renders them to
- * public/<fileName>. Contact details are deliberately not written here.
- *
- * Keep the text to characters in the WinAnsi set (straight quotes, em dashes, no arrows or
- * check marks): the PDFs use the standard Helvetica fonts, which cannot draw anything else.
- */
+/** The two PDF guides' text; WinAnsi characters only (straight quotes, no arrows), as the PDFs use standard Helvetica. */
 import { GUIDE_FILES } from "./guide-files";
 
 export interface GuideSection {

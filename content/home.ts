@@ -1,7 +1,4 @@
-/**
- * Home page copy (/). Claims, offers and timelines come from offers.ts; contact details from site.ts.
- * Guide button states ('Sending...', 'Check Your Email!') live with the guide form, not here.
- */
+/** Home page copy; facts come from offers.ts, contact details from site.ts. */
 import type { IconName } from "./icons";
 import { claims, offers, timelines } from "./offers";
 import { siteConfig } from "./site";

@@ -1,6 +1,4 @@
-/**
- * /how-it-works copy: the three phases with the spec's timeline labels, then the lead form.
- */
+/** /how-it-works copy: the three phases with their timeline labels, then the lead form. */
 import type { IconName } from "./icons";
 import { claimedResults, claims, offers, timelines } from "./offers";
 import type { PageMeta } from "./site-sections";

@@ -1,8 +1,4 @@
-/**
- * Roofing funnel copy: /roofing-google-ads, /roofing-google-ads/schedule and
- * /roofing-google-ads/final-thank-you. Offers and scarcity come from offers.ts; the pages render the
- * phone number and email from site.ts. Form toasts and schedule states live with their forms.
- */
+/** Roofing funnel copy (landing, schedule, final thank-you); facts come from offers.ts, contact details from site.ts. */
 import type { IconName } from "./icons";
 import { claimedResults, claims, offers, scarcity, terms } from "./offers";
 import { breadcrumbHome, type PageMeta, type TitledItem } from "./site-sections";

@@ -1,7 +1,4 @@
-/**
- * The one site configuration: brand, contact details, socials and the public URLs that ops set.
- * Every page, form, email link and JSON-LD block reads these values from here.
- */
+/** The one site configuration: brand, contact details, socials and the public URLs ops set. */
 
 const env = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL,

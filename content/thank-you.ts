@@ -1,6 +1,4 @@
-/**
- * /thank-you copy (noindex): shown after the main lead form requests the free marketing audit.
- */
+/** /thank-you copy (noindex), shown after the main lead form. */
 import { claims, offers } from "./offers";
 import type { PageMeta, StatItem, TitledItem } from "./site-sections";
 

@@ -4,10 +4,7 @@ import { MdxLink } from "./mdx-link";
 
 const components = { a: MdxLink };
 
-/**
- * An article's MDX body (frontmatter already split off by lib/blog/posts), compiled on the server while the page
- * is prerendered: the browser receives plain HTML and no MDX runtime. JavaScript expressions stay blocked.
- */
+/** An article's MDX body, compiled on the server: the browser gets plain HTML and no MDX runtime. */
 export async function ArticleBody({ source }: { source: string }) {
   const { content } = await compileMDX({
     source,

@@ -11,10 +11,7 @@ import { LiveSearchInput } from "./live-search-input";
 
 const SEARCH_INPUT_ID = "blog-search";
 
-/**
- * The search form and the category chips. Both write the URL (`?q=&category=`): the form is a GET form to /blog
- * and each chip is a link, so filtering works and can be shared without JavaScript.
- */
+/** Search form and category chips; both write the URL, so filtering works and can be shared without JavaScript. */
 export function BlogFilters({
   q,
   category,

@@ -8,10 +8,7 @@ import { blogListHref } from "@/lib/blog/filter";
 /** How long typing pauses before the URL (and so the server-rendered list) follows. */
 const DEBOUNCE_MS = 200;
 
-/**
- * The blog search box. Without JavaScript it is a plain input of the GET form around it; with JavaScript,
- * typing replaces `?q=` in the URL (keeping the category) after a short pause, and the server re-renders the list.
- */
+/** The blog search box: a plain GET input without JavaScript; with it, typing updates `?q=` after a pause. */
 export function LiveSearchInput({
   id,
   q,
@@ -34,8 +31,7 @@ export function LiveSearchInput({
   /** The search text this input last wrote to the URL. */
   const lastPushed = useRef(q.trim());
 
-  // The URL changed from elsewhere (Clear Filters, back/forward): show its search text. Never while the visitor
-  // is typing in the box, so a late response cannot overwrite what they typed since.
+  // Follow a URL changed elsewhere (Clear Filters, back/forward), never while typing, so no late answer overwrites it.
   useEffect(() => {
     const input = inputRef.current;
     if (!input || q.trim() === lastPushed.current || document.activeElement === input) return;

@@ -13,10 +13,7 @@ export type PostCardData = Pick<
   "slug" | "title" | "excerpt" | "author" | "date" | "readTime" | "category"
 >;
 
-/**
- * One article card: category, read time, title (linking to the article), excerpt, author, date and 'Read More'
- * (whose accessible name carries the title, so a list of links still says where each goes).
- */
+/** One article card; 'Read More' carries the title in its accessible name, so a list of links says where each goes. */
 export function PostCard({
   post,
   headingLevel: Heading = "h2",

@@ -11,8 +11,7 @@ import { useHydrated } from "@/lib/hooks/use-hydrated";
 const HIDDEN_ON_PATH = "/roofing-google-ads";
 const PANEL_ID = "chatbot-panel";
 
-// The panel, its copy, reply rules and the server action load at the visitor's first interaction with the page
-// (so the first open feels instant) or, at the latest, on first open.
+// Panel, copy and action load at the first interaction (so the first open feels instant), or at the latest on open.
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(() => loadPanel().then((mod) => ({ default: mod.ChatPanel })));
 

@@ -22,10 +22,7 @@ interface ChatPanelProps {
   onClose(restoreFocus: boolean): void;
 }
 
-/**
- * The chat window: a non-modal dialog holding either the conversation or the 'Leave Your Info' form. It stays
- * mounted while closed so that the conversation survives closing and reopening.
- */
+/** The chat window, a non-modal dialog; it stays mounted while closed so the conversation survives reopening. */
 export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const router = useRouter();
   const titleId = useId();

@@ -3,11 +3,7 @@ import { chatbotLauncherCopy } from "@/content/chatbot";
 
 import { ChatLauncher } from "./chat-launcher";
 
-/**
- * Where the floating chatbot mounts. A server component: the launcher's label and icon reach the browser as
- * props, so no chatbot copy, logic or icon code is in the first-load bundle. The launcher renders nothing on
- * /roofing-google-ads.
- */
+/** Where the chatbot mounts; a server component, so no chatbot code is in the first-load bundle. */
 export function ChatbotSlot() {
   return (
     <ChatLauncher

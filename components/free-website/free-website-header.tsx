@@ -7,10 +7,7 @@ import { headerCopy } from "@/content/site-sections";
 
 import { FREE_WEBSITE_FORM_HREF } from "./free-website-form-anchor";
 
-/**
- * The free-website funnel's own sticky header: an optional urgency banner, the logo, a call link and, on the
- * form page, 'Get Started' linking to the form.
- */
+/** The free-website funnel's sticky header: urgency banner, logo, call link and, on the form page, 'Get Started'. */
 export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLabel?: string }) {
   return (
     <header className="sticky top-0 z-40 shadow-sm">

@@ -7,10 +7,7 @@ import type * as React from "react";
 
 export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
-/**
- * Embla and its autoplay plugin, loaded only when the carousel nears the viewport. It drives the markup the
- * server already rendered and hands its API back; it renders nothing itself.
- */
+/** Embla and autoplay, loaded near the viewport; it drives the server-rendered markup and renders nothing itself. */
 export function CarouselEngine({
   viewport,
   delay,

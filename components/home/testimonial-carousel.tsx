@@ -37,11 +37,7 @@ function fill(template: string, n: number, total: number) {
   return template.replace("{n}", String(n)).replace("{total}", String(total));
 }
 
-/**
- * Looping, autoplaying carousel (APG carousel pattern). The server renders every slide in embla's flex track, so
- * nothing moves when embla attaches, and embla itself loads only once the carousel nears the viewport. Rotation
- * pauses while hovered or focused, never starts by itself under reduced motion, and the pause button stops it.
- */
+/** APG carousel over server-rendered slides; pauses on hover or focus and never starts itself under reduced motion. */
 export function TestimonialCarousel({
   slides,
   labels,
@@ -54,8 +50,7 @@ export function TestimonialCarousel({
   labelledBy: string;
 }) {
   const regionRef = useRef<HTMLDivElement>(null);
-  // A ref object handed to embla, not a callback ref that sets state: a state update from a ref is a synchronous
-  // re-render inside the hydration's commit, which also runs every pending effect of the page in that task.
+  // A ref object, not a state-setting callback ref: that would re-render synchronously inside hydration's commit.
   const viewportRef = useRef<HTMLDivElement>(null);
   const [Engine, setEngine] = useState<typeof CarouselEngine | null>(null);
   const [api, setApi] = useState<CarouselApi>();
@@ -70,8 +65,7 @@ export function TestimonialCarousel({
   const paused = userChoice ? userChoice === "pause" : reducedMotion;
   const interaction = useRef({ hovered: false, focused: false });
 
-  // Embla's code is fetched only when the carousel comes within 400px of the viewport. A plain import() rather
-  // than next/dynamic: no Suspense boundary, so nothing waits on React's fallback timers.
+  // A plain import() near the viewport rather than next/dynamic: no Suspense boundary to wait on.
   useEffect(() => {
     const region = regionRef.current;
     if (!region) return;

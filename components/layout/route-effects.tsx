@@ -6,11 +6,7 @@ import { useEffect, useRef } from "react";
 import { prefetchFallbackMs } from "@/content/prefetch-routes";
 import { onFirstInteraction } from "@/lib/first-interaction";
 
-/**
- * Scrolls to the top on every route change (unless the URL targets an anchor) and, at the visitor's first
- * interaction (or after a pause), starts prefetching: the key routes, then any internal link pointed at or
- * focused (`lib/prefetching.ts`; links themselves do not prefetch on sight, see `components/ui/link.tsx`).
- */
+/** Scrolls to the top on route changes and starts intent-based prefetching at the first interaction (lib/prefetching). */
 export function RouteEffects() {
   const pathname = usePathname();
   const router = useRouter();

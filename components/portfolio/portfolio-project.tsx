@@ -7,11 +7,7 @@ import { cn } from "@/lib/utils";
 
 import { ExternalLink } from "./external-link";
 
-/**
- * One portfolio block. Its id is the anchor /results links to. The sticky header is up to 9rem tall when the
- * top banner wraps on a phone; html already has scroll-padding-top 8rem (globals.css), and scroll margin adds
- * to it, so scroll-mt-4 brings the offset to 9rem (scroll-mt-36 would stack to 17rem).
- */
+/** One portfolio block, anchored for /results; scroll-mt-4 adds to html's 8rem scroll padding for the tallest header. */
 export function PortfolioProject({ item, reverse = false }: { item: PortfolioItem; reverse?: boolean }) {
   const titleId = `${item.id}-title`;
   return (

@@ -5,10 +5,7 @@ import type { RoofingPageContent } from "@/content/roofing";
 import { PhoneLink } from "./phone-link";
 import { RoofingFormButton } from "./roofing-form-button";
 
-/**
- * The embedded booking calendar when a booking URL is configured; otherwise a call-to-book fallback with the
- * phone number and a button to the form.
- */
+/** The booking calendar when its URL is configured; otherwise a call-to-book fallback and a button to the form. */
 export function RoofingBookingSection({
   booking,
   widgetUrl,

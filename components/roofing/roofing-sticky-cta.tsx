@@ -1,10 +1,6 @@
 import { RoofingFormButton } from "./roofing-form-button";
 
-/**
- * Bottom bar with 'Get Roofing Leads Now' below the md breakpoint. It is sticky, not fixed, and sits last in
- * the page: it stays pinned to the bottom of the screen while the page scrolls, then settles in its own
- * space above the footer, so it never hides the end of the page.
- */
+/** Phone-width bar with the form button; sticky and last, so it never hides the end of the page. */
 export function RoofingStickyCta({ label }: { label: string }) {
   return (
     <div className="sticky bottom-0 z-30 border-t border-border bg-background px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] md:hidden">

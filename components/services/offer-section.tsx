@@ -5,10 +5,7 @@ import type { ServiceDetail } from "@/content/services";
 
 import { OfferCard } from "./offer-card";
 
-/**
- * The offer or pricing card. On pages whose lead section is "inline" (website design, review management,
- * email & text) the page's lead form (#lead-form) sits beside the card; elsewhere the card stands alone.
- */
+/** The offer or pricing card, beside the lead form on pages whose lead section is inline. */
 export function OfferSection({ detail }: { detail: ServiceDetail }) {
   const { offer, leadSection } = detail;
   const titleId = "offer-title";

@@ -1,9 +1,6 @@
 import type { ServiceEntry } from "@/content/services";
 
-/**
- * Up to `count` other services for the bottom of a service page: those in the same category first, then the
- * rest in catalogue order starting after the current one, so each page suggests a different set.
- */
+/** Related services: same category first, then catalogue order after this one, so each page suggests a different set. */
 export function pickRelatedServices(slug: string, all: readonly ServiceEntry[], count = 3): ServiceEntry[] {
   const index = all.findIndex((service) => service.slug === slug);
   const current = all[index];

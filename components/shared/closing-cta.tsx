@@ -3,11 +3,7 @@ import { Section } from "@/components/shared/section";
 import { buttonVariants, type ButtonProps } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 
-/**
- * The navy closing section of a page: title, subtitle and its buttons. With `copy.button` and `copy.href` it
- * draws the one button to a form elsewhere (/results to /contact's lead form, /portfolio to the home page's form
- * section); `children` adds or replaces buttons (/services, the service pages).
- */
+/** A page's navy closing section; `copy.button` and `copy.href` draw its one button, `children` add or replace buttons. */
 export function ClosingCta({
   id,
   copy,

@@ -4,10 +4,7 @@ import type { IconName } from "@/content/icons";
 import type { TitledItem } from "@/content/site-sections";
 import { cn } from "@/lib/utils";
 
-/**
- * A numbered list of steps (the funnels' processes and "what happens next"); titles are h3 under the section's h2. "cards" stacks number, icon and text (for a
- * grid of steps); "rows" puts the number beside the text (for a single-column checklist).
- */
+/** Numbered steps with h3 titles: "cards" stack number, icon and text for a grid; "rows" suit one column. */
 export function NumberedSteps({
   steps,
   stepLabel,

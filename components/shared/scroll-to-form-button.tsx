@@ -13,10 +13,7 @@ type Props = Omit<React.ComponentProps<"a">, "href" | "onClick"> & {
   fallbackHref?: string;
 };
 
-/**
- * A link styled as a button that scrolls to the page's lead form (see lib/scroll-to-form). A server component:
- * the classes are merged here and only the click handler (ScrollToFormLink) reaches the browser.
- */
+/** A button-styled link to the page's lead form; classes merge on the server, only the click handler ships. */
 export function ScrollToFormButton({
   variant = "accent",
   size = "md",

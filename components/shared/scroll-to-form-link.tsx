@@ -4,10 +4,7 @@ import type * as React from "react";
 
 import { scrollToLeadForm } from "@/lib/scroll-to-form";
 
-/**
- * The browser half of ScrollToFormButton: a plain link that scrolls to the page's lead form when there is one.
- * Its classes arrive as one finished string, so no class-merging code ships to the browser.
- */
+/** The browser half of ScrollToFormButton, given its classes as one finished string (no class merging shipped). */
 export function ScrollToFormLink(props: React.ComponentProps<"a"> & { href: string }) {
   return (
     <a

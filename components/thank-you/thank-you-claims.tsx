@@ -10,8 +10,7 @@ export function ThankYouClaims() {
         </h2>
         <dl className="mx-auto grid max-w-4xl gap-6 sm:grid-cols-3">
           {thankYouPage.claims.map((claim) => (
-            // Reversed so the term (dt) comes first in the markup; justify-end keeps the values on one line across
-            // the row when a label wraps.
+            // dt first in the markup; justify-end keeps the values on one line when a label wraps.
             <div
               key={claim.label}
               className="flex flex-col-reverse items-center justify-end gap-1 rounded-xl bg-white/10 p-6 text-center"

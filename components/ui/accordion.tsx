@@ -6,11 +6,7 @@ import type * as React from "react";
 import { ChevronDown } from "@/components/ui/inline-icons";
 import { cx } from "@/lib/class-names";
 
-/**
- * The WAI-ARIA accordion pattern, one panel open at a time and collapsible: each trigger is a button in a
- * heading (aria-expanded, aria-controls), each panel a region labelled by its trigger. A few lines of our own
- * instead of Radix's accordion, which cost 13 KiB of JavaScript on every page with FAQs.
- */
+/** The WAI-ARIA accordion (one panel open, collapsible), a few lines instead of 13 KiB of Radix on every FAQ page. */
 const AccordionContext = createContext<{ open: string | null; toggle: (value: string) => void } | null>(null);
 const ItemContext = createContext<{ value: string; triggerId: string; panelId: string } | null>(null);
 

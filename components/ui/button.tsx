@@ -3,8 +3,7 @@ import type * as React from "react";
 
 import { cx } from "@/lib/class-names";
 
-// Labels may wrap (balanced, so no word is left alone on a line): on a 320 px phone a long one
-// ("Call Now: (512) 555-0142") would otherwise push the page sideways.
+// Labels wrap, balanced: a long one would otherwise push a 320 px page sideways.
 export const buttonVariants = cva(
   "inline-flex min-h-11 shrink-0 cursor-pointer items-center justify-center gap-2 text-center text-base font-semibold text-balance transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:shadow-[0_0_0_2px_#fff] disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0",
   {
@@ -39,10 +38,7 @@ export const buttonVariants = cva(
 
 export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-/**
- * A <button>. Links styled as buttons use `buttonVariants` on the link itself (server components merge extra
- * classes with `cn`), which keeps Radix Slot and tailwind-merge out of the forms' browser code.
- */
+/** A <button>; links styled as buttons use `buttonVariants`, keeping Radix Slot and tailwind-merge out of forms' code. */
 export function Button({ className, variant, size, ...props }: ButtonProps) {
   return (
     <button data-slot="button" className={cx(buttonVariants({ variant, size }), className)} {...props} />

@@ -3,11 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type * as React from "react";
 
-/**
- * A navigation disclosure (button + list of links), the pattern WAI recommends for site menus: Escape, a click
- * outside, focus leaving it or following one of its links closes the list. No popover library needed; the
- * label, icon and links are rendered on the server and passed in.
- */
+/** A navigation disclosure (WAI's menu pattern): Escape, an outside click, leaving focus or following a link closes it. */
 export function DisclosureMenu({
   label,
   className,

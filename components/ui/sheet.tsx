@@ -4,12 +4,7 @@ import { useId, useRef, useState } from "react";
 import type * as React from "react";
 import { flushSync } from "react-dom";
 
-/**
- * A side sheet on the native <dialog> element: the browser provides the modal focus trap, Escape and the top
- * layer, so no dialog library ships to every page. Its content (links, icons) is rendered on the server and
- * passed in, but enters the page at the first open: a closed sheet adds nothing to the HTML to parse or to the
- * tree to hydrate (it cannot open without JavaScript anyway). Following any link inside closes the sheet.
- */
+/** A side sheet on native <dialog>; its content enters the page at the first open, so a closed sheet costs nothing. */
 export function Sheet({
   triggerLabel,
   triggerClassName,
@@ -56,8 +51,7 @@ export function Sheet({
         ref={dialog}
         aria-labelledby={titleId}
         onClose={() => setOpen(false)}
-        // Capture phase: the sheet closes before a link's own handler runs, so a "scroll to the form" link can
-        // move focus to the form (the rest of the page is inert while the modal is open).
+        // Capture phase: close before a link's own handler, so a scroll-to-form link can move focus out of the modal.
         onClickCapture={(event) => {
           if (event.target instanceof Element && event.target.closest("a")) close();
         }}

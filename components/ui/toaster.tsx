@@ -5,10 +5,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import { onFirstInteraction } from "@/lib/first-interaction";
 import { toastViewport } from "@/lib/toast";
 
-/**
- * Mounts the toast viewport at the visitor's first interaction, or as soon as a toast is asked for: pages that
- * never show a toast do not pay for sonner in their first-load JavaScript.
- */
+/** Mounts the toast viewport at the first interaction or toast, so pages without toasts do not load sonner. */
 export function Toaster() {
   const [Viewport, setViewport] = useState<ComponentType | null>(null);
 

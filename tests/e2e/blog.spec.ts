@@ -53,10 +53,7 @@ function chip(page: Page, name: string) {
   return page.getByRole("navigation", { name: CHIPS_LABEL }).getByRole("link", { name, exact: true });
 }
 
-/**
- * Types into the live search until the URL follows. Retried because keystrokes sent before the page has hydrated
- * reach the input but not its (debounced) handler; clearing first makes React see a change on the retry.
- */
+/** Types into the live search until the URL follows: keys sent before hydration miss the debounced handler. */
 async function typeSearch(page: Page, text: string, expectedUrl: RegExp) {
   await expect(async () => {
     await searchBox(page).fill("");

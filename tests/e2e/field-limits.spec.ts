@@ -11,10 +11,7 @@ import {
 
 import { expect, test } from "./support/test";
 
-/**
- * Every text box of every form stops at the schema's limit as the visitor types. Without it, a long paste made a
- * server action's body pass Next's 64 KB limit, which Next answers with a 500 (and, without JavaScript, its error page).
- */
+/** Every text box stops at the schema's limit, so a long paste cannot push the body past Next's 64 KB limit. */
 const FORM_ROUTES = ["/", "/contact", "/services/website-design", "/roofing-google-ads", "/free-website"];
 
 async function limitsOf(fields: Locator) {

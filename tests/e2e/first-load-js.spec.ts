@@ -6,8 +6,7 @@ import { COMPILE_HINT, MIN_BYTES } from "../../scripts/lib/compile-hints";
 import { budgetKibOf, KIB, scriptSources } from "../../scripts/lib/first-load-js";
 import { expect, test } from "./support/test";
 
-// The budgets `npm run audit` reports (issue 6), enforced here so a change that grows every page's first load
-// (a client component pulled into the shared layout chunk, say) fails the suite instead of waiting for an audit.
+// The audit's budgets, enforced here so a change that grows every page's first load fails the suite.
 test("every route's first-load JavaScript stays within its budget", async ({ request }) => {
   const gzipSizes = new Map<string, number>();
   const over: string[] = [];
@@ -32,8 +31,7 @@ test("every route's first-load JavaScript stays within its budget", async ({ req
   expect(over).toEqual([]);
 });
 
-// scripts/lib/deferred-scripts.ts: the build moves Next's chunks behind the first frame (issue 6, LCP). The page
-// must still load every one of them and come alive (the forms' own tests drive the hydrated pages).
+// The build moves Next's chunks behind the first frame; the page must still load every one and come alive.
 test("prerendered pages start loading their scripts only after the first frame", async ({
   page,
   request,

@@ -156,8 +156,7 @@ test.describe("/roofing-google-ads/schedule", () => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        // Shifts inside <main> only: a frame painted while the parser was still in the header can move the
-        // header (docs/performance.md, CLS), which is not what this test is about.
+        // Shifts inside <main> only: a frame painted mid-header can move the header, which is not this test's subject.
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           sources: { node: Node | null }[];

@@ -1,32 +1,45 @@
+import type { Locator, Page } from "@playwright/test";
+
 import { holdPost, recordPosts } from "./support/hold-post";
 import { expect, test } from "./support/test";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
+
+/** Opens `path` and returns its guide box, checked to be a required email input. */
+async function openEmailBox(page: Page, path: string, id: string) {
+  await page.goto(path);
+  const input = page.locator(`#${id}`);
+  await expect(input).toHaveAttribute("type", "email");
+  await expect(input).toHaveAttribute("required", "");
+  return input;
+}
+
+/** The webhook received the guide lead: the email with the guide's note and tag, sent from `pagePath`. */
+async function expectGuideLead(email: string, notes: string, tag: string, pagePath: string) {
+  const lead = await leadFor(email);
+  expect(lead.body).toEqual({ email, notes, tag, attribution: expect.objectContaining({ pagePath }) });
+}
+
+/** Clicks the guide form's button and checks that the home guide's PDF downloads. */
+async function clickAndDownloadHomeGuide(page: Page, form: Locator) {
+  const download = page.waitForEvent("download");
+  await form.getByRole("button").click();
+  expect((await download).suggestedFilename()).toBe("bluebonnet-2025-marketing-guide.pdf");
+}
 
 test.describe("guide captures", () => {
   test("home guide: 'Sending...', then 'Check Your Email!' for good, the PDF and the lead", async ({
     page,
   }) => {
     const email = uniqueEmail("guide");
-    await page.goto("/");
-    const input = page.locator("#home-guide-email");
-    await expect(input).toHaveAttribute("type", "email");
-    await expect(input).toHaveAttribute("required", "");
+    const input = await openEmailBox(page, "/", "home-guide-email");
     await input.fill(email);
     const form = page.locator("form").filter({ has: input });
-    const download = page.waitForEvent("download");
-    await form.getByRole("button").click();
-    expect((await download).suggestedFilename()).toBe("bluebonnet-2025-marketing-guide.pdf");
+    await clickAndDownloadHomeGuide(page, form);
     await expect(toast(page, "Download Started!")).toContainText(
       "Your 2025 Marketing Guide is downloading now. Check your downloads folder.",
     );
     await expect(form.getByRole("button", { name: "Check Your Email!" })).toBeDisabled();
-    const lead = await leadFor(email);
-    expect(lead.body).toEqual({
-      email,
-      notes: "Downloaded 2025 Complete Marketing Guide",
-      tag: "free-guide",
-      attribution: expect.objectContaining({ pagePath: "/" }),
-    });
+    await expectGuideLead(email, "Downloaded 2025 Complete Marketing Guide", "free-guide", "/");
   });
 
   test("home guide: the download starts even when the request fails", async ({ page }) => {
@@ -36,9 +49,7 @@ test.describe("guide captures", () => {
     await page.route("**/", (route) =>
       route.request().method() === "POST" ? route.abort("failed") : route.fallback(),
     );
-    const download = page.waitForEvent("download");
-    await page.locator("form").filter({ has: input }).getByRole("button").click();
-    expect((await download).suggestedFilename()).toBe("bluebonnet-2025-marketing-guide.pdf");
+    await clickAndDownloadHomeGuide(page, page.locator("form").filter({ has: input }));
     await expect(toast(page, "Download Started!")).toContainText(
       "Your marketing guide is downloading. Check your downloads folder.",
     );
@@ -57,9 +68,7 @@ test.describe("guide captures", () => {
     await input.evaluate((element) => element.removeAttribute("pattern"));
     await input.fill("dana@localhost");
     const form = page.locator("form").filter({ has: input });
-    const download = page.waitForEvent("download");
-    await form.getByRole("button").click();
-    expect((await download).suggestedFilename()).toBe("bluebonnet-2025-marketing-guide.pdf");
+    await clickAndDownloadHomeGuide(page, form);
     await expect(toast(page, "Download Started!")).toContainText(
       "Your 2025 Marketing Guide is downloading now. Check your downloads folder.",
     );
@@ -72,10 +81,7 @@ test.describe("guide captures", () => {
     page,
   }) => {
     const email = uniqueEmail("roof-guide");
-    await page.goto("/roofing-google-ads");
-    const input = page.locator("#roofing-guide-email");
-    await expect(input).toHaveAttribute("type", "email");
-    await expect(input).toHaveAttribute("required", "");
+    const input = await openEmailBox(page, "/roofing-google-ads", "roofing-guide-email");
     const button = page.getByRole("button", { name: "Download Free Guide" });
     const posts = recordPosts(page);
     await button.click();
@@ -85,13 +91,12 @@ test.describe("guide captures", () => {
     await button.click();
     await expect(toast(page, "Success!")).toContainText("Check your email for the download link.");
     await expect(input).toHaveValue("");
-    const lead = await leadFor(email);
-    expect(lead.body).toEqual({
+    await expectGuideLead(
       email,
-      notes: "Downloaded Roofing Lead Generation Guide",
-      tag: "roofing-lead-magnet",
-      attribution: expect.objectContaining({ pagePath: "/roofing-google-ads" }),
-    });
+      "Downloaded Roofing Lead Generation Guide",
+      "roofing-lead-magnet",
+      "/roofing-google-ads",
+    );
   });
 });
 

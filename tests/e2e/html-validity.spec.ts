@@ -23,11 +23,7 @@ interface VnuMessage {
   hiliteLength?: number;
 }
 
-/**
- * The one error React itself emits: a form whose action is a server action is rendered as
- * `<form action="" encType="multipart/form-data" method="POST">` (React hydrates the real action). Allowed by
- * its exact message, and only when the flagged start tag is such a form.
- */
+/** React's own error: a server-action form renders as action="" multipart POST; allowed only on such a form. */
 const REACT_SERVER_ACTION_ERROR = "Bad value “” for attribute “action” on element “form”: Must be non-empty.";
 
 function isAllowed(message: VnuMessage): boolean {

@@ -43,13 +43,11 @@ test.describe("links", () => {
     test.setTimeout(300_000);
     const origin = new URL(baseURL!).origin;
     const checker = new LinkChecker();
-    // Every page the crawler read for links (a page's links are reported once, under the first page that had
-    // them, so whether each route was read is told by this event, not by the links' parents).
+    // Every page the crawler read (reported once per page, so this event, not a link's parent, tells it was read).
     const crawled = new Set<string>();
     checker.on("pagestart", (url) => crawled.add(new URL(url).pathname));
     const result = await checker.check({
-      // Every route, not only /: the thank-you and schedule pages are reached by a redirect after a form, never
-      // by a link, so a crawl from the home page would not check their own links.
+      // Every route: the thank-you and schedule pages are reached by redirect, never by a link.
       path: allRoutes.map((route) => `${origin}${route}`),
       recurse: true,
       concurrency: 8,

@@ -10,9 +10,7 @@ import { allRoutes } from "@/lib/seo/routes";
 
 import { expect, test } from "./support/test";
 
-// WCAG 1.4.10 (Reflow): content fits 320 CSS px without scrolling sideways. 1024 px is where the header once
-// overflowed with the full navigation, 1280 px is where the navigation appears. This machine's system font
-// (DejaVu Sans) is wider than the phones' own, so a fit here leaves room on a real device.
+// WCAG reflow at 320 px; 1024 px once overflowed, 1280 px shows the full navigation; DejaVu Sans is wider than phones' fonts.
 const widths = [320, 375, 1024, 1280] as const;
 
 /** Elements that stick out past the right edge and are not clipped by a scrolling or hidden-overflow box. */

@@ -45,8 +45,7 @@ test("a send whose answer never arrived, sent again, makes one lead", async ({ p
   await page.getByLabel("Email Address").fill(email);
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("Are you taking new HVAC clients?");
 
-  // The first POST reaches the server, which stores the lead; its answer is lost on the way back (a phone's
-  // connection dropping), so the visitor sees the error and presses Send again.
+  // The first POST stores the lead but its answer is lost (a dropped connection), so the visitor sends again.
   const bodies: string[] = [];
   const answers: string[] = [];
   await page.route("**/contact", async (route) => {

@@ -254,8 +254,7 @@ test.describe("prefetching", () => {
   }) => {
     const prefetched = recordPrefetches(page);
     const started = Date.now();
-    // Network idle: an idle-time or on-sight prefetch (the links above the fold) would have gone out by now. On a
-    // very slow machine the 5-s pause may have passed too, so only requests before it count.
+    // By network idle an on-sight prefetch would have gone out; only requests before the 5 s pause count.
     await page.goto("/", { waitUntil: "networkidle" });
     expect(prefetched.before(started + prefetchFallbackMs)).toEqual([]);
     await page.mouse.move(5, 400);

@@ -1,7 +1,4 @@
-/**
- * The real store (SQLite file and PostgreSQL 15) with the real webhook receiver: exact requests, every failure
- * mode, retries, idempotency, restarts and two workers racing. Clock and jitter are injected: no real waiting.
- */
+/** The real stores and webhook receiver: every failure mode, retries, idempotency and racing workers, on injected clocks. */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";

@@ -1,8 +1,4 @@
-/**
- * A throwaway PostgreSQL cluster for tests: initdb + pg_ctl from Debian's binaries, in a fresh temp directory,
- * listening only on 127.0.0.1 on a free port. PostgreSQL refuses to run as root, so as root it runs as the
- * `postgres` OS user. Resolves to `{ skipped }` with the reason when it cannot be started.
- */
+/** A throwaway PostgreSQL on 127.0.0.1 (as the postgres user under root); resolves `{ skipped }` when it cannot start. */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";

@@ -1,9 +1,4 @@
-/**
- * The test webhook receiver as its own process (for Playwright): `WEBHOOK_PORT=4010 tsx tests/support/webhook-server-cli.ts`.
- * Control endpoints: GET /__received (JSON array), GET /__summary (counts, for the bench), POST /__mode
- * ({ mode, status?, delayMs? }), POST /__clear.
- * Every other path is the webhook.
- */
+/** The test webhook receiver as a process: /__received, /__summary, POST /__mode and /__clear; any other path is the webhook. */
 import type { ServerResponse } from "node:http";
 
 import {

@@ -1,7 +1,4 @@
-/**
- * A real local HTTP webhook receiver for tests and the bench. It records every request and answers according
- * to its mode: 200, 500, 429, never (hang), a closed connection, or 200 after a delay.
- */
+/** A real local webhook receiver that records requests and answers by mode: 200, 500, 429, hang, close, or delayed 200. */
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 

@@ -84,10 +84,7 @@ describe("the loader", () => {
 
   type Appended = { tag: string; src?: string; href?: string; rel?: string; as?: string; async?: boolean };
 
-  /**
-   * Runs the loader against a minimal window and document. `paintTiming` gives the window a PerformanceObserver
-   * that reports paints; without it, only requestAnimationFrame. Returns what lands in <head> and a first paint.
-   */
+  /** Runs the loader in a minimal window; `paintTiming` adds a PerformanceObserver, else only requestAnimationFrame. */
   function runLoader(attributes: Record<string, string>, { paintTiming }: { paintTiming: boolean }) {
     vi.useFakeTimers();
     const appended: Appended[] = [];

@@ -1,8 +1,4 @@
-/**
- * `POST /api/leads` with `{ "form": "quickContact", "fields": { ... } }`: the same pipeline as the server actions
- * (validation, honeypot and timing checks, rate limit, durable store, webhook after the response) for clients
- * that post JSON, such as the lead bench. It answers a `FormState` as JSON.
- */
+/** `POST /api/leads` with `{ form, fields }`: the forms' pipeline for clients that post JSON; answers a FormState. */
 import { after, type NextRequest } from "next/server";
 
 import { isAllowedOrigin, ownHosts, readLeadApiRequest } from "@/lib/leads/api-request";

@@ -31,10 +31,7 @@ export function recordPosts(page: Page): string[] {
   return posts;
 }
 
-/**
- * Lets the next server-action POST to `path` reach the server, then blanks the error text of its answer: a failed
- * answer that carries no message, for the forms' fallback texts.
- */
+/** Lets the next action POST to `path` through, then blanks its answer's error text, for the forms' fallback texts. */
 export async function answerWithoutError(page: Page, path: string) {
   await page.route(`**${path}`, async (route) => {
     if (route.request().method() !== "POST") return route.fallback();

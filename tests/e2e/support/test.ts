@@ -1,12 +1,4 @@
-/**
- * The browser suite's `test` and `expect`. A page's scripts load after its first paint
- * (scripts/lib/deferred-scripts.ts), which is often after the `load` event that `page.goto` waits for, so a test
- * that clicked straight away would race the hydration, as a visitor clicking on a page still starting does (the
- * forms then post without JavaScript, covered by no-javascript.spec.ts). Here `page.goto` and `page.reload` (when
- * they wait for `load`, the default, or `networkidle`) also wait until React has taken over the page: the footer,
- * the last part every page draws, carries React's fiber. `domcontentloaded` and `commit` return at once, for the
- * tests that look at a page before its scripts run.
- */
+/** The suite's test and expect; page.goto and reload (load, networkidle) also wait for hydration, as scripts load after paint. */
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type WaitUntil = NonNullable<Parameters<Page["goto"]>[1]>["waitUntil"];

@@ -1,5 +1,4 @@
-// The social card of each article at a stable address (/blog/<slug>/card.png), prerendered at build. Unlike the
-// opengraph-image convention (a build-hashed URL), the page can name it: the BlogPosting's `image` is this card.
+// Each article's social card at a stable address, so the BlogPosting can name it as its image.
 import { notFound } from "next/navigation";
 
 import { articleCopy } from "@/content/blog-page";

@@ -1,6 +1,4 @@
-// The social card of each service page at a stable address (/services/<slug>/card.png), prerendered at build.
-// Like the articles' cards, and unlike the opengraph-image convention (one alt text per file), the page names it
-// with its own alt text.
+// Each service page's social card at a stable address, so the page can give it its own alt text.
 import { notFound } from "next/navigation";
 
 import { serviceDetails, serviceSlugs, type ServiceSlug } from "@/content/services";
