@@ -21,7 +21,11 @@ interface MailRuntime {
   /** Undefined when SMTP_URL is unset: jobs stay queued and each is logged as skipped. */
   deps?: Promise<MailDeps>;
   loop?: MailLoop;
+  sendsInFlight: number;
 }
+
+/** Sends after a response running at once; past this, jobs wait for the loop (a stalled server cannot pile up sockets). */
+const IMMEDIATE_SEND_CONCURRENCY = 16;
 
 const MAIL_RUNTIME_KEY = Symbol.for("mail.runtime");
 type RuntimeHolder = typeof globalThis & { [MAIL_RUNTIME_KEY]?: MailRuntime };
@@ -36,6 +40,7 @@ function mailRuntime(store: Promise<LeadStore>, env: ServerEnv): MailRuntime {
           ([resolved, transport]) => ({ store: resolved, transport, clock: Date.now }),
         )
       : undefined,
+    sendsInFlight: 0,
   };
   return holder[MAIL_RUNTIME_KEY];
 }
@@ -53,13 +58,15 @@ export async function sendQueuedMail(
       logMailEvent("mail.skipped", { jobId: job.id, kind: job.kind, reason: "SMTP_URL is not set" });
     return;
   }
+  if (runtime.sendsInFlight >= IMMEDIATE_SEND_CONCURRENCY) return; // queued and due: the loop sends them
+  runtime.sendsInFlight += 1;
   try {
-    await sendJobsNow(
-      await runtime.deps,
-      jobs.map((job) => job.id),
-    );
+    const ids = jobs.map((job) => job.id);
+    await sendJobsNow(await runtime.deps, ids);
   } catch (error) {
     logMailEvent("mail.send_error", { error: errorMessage(error) }); // the loop sends them on its next pass
+  } finally {
+    runtime.sendsInFlight -= 1;
   }
 }
 

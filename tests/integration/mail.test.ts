@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getServerEnv } from "@/lib/env";
 import { encodeAttributionCookie, nextAttribution } from "@/lib/leads/attribution";
@@ -19,7 +19,7 @@ import { queueLeadFailedAlert, queueLeadsWaitingAlert } from "@/lib/mail/alerts"
 import { MAIL_JOB_KINDS, mailJob, mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
 import { setMailLogSink, type MailLogLine } from "@/lib/mail/log";
 import { runMailPass, sendJobsNow, type MailDeps } from "@/lib/mail/outbox";
-import { sendQueuedMail } from "@/lib/mail/runtime";
+import { sendQueuedMail, startMailPipeline, stopMailPipeline } from "@/lib/mail/runtime";
 import { bookingVisitorEmail } from "@/lib/mail/templates/booking";
 import { mailFrom, smtpTransport, type MailTransport } from "@/lib/mail/transport";
 
@@ -454,6 +454,42 @@ for (const { name, make, skip } of backends) {
       const subjects = smtp.received.map((mail) => mail.subject).sort();
       expect(subjects).toEqual(jobs.map((job) => job.message.subject).sort());
       expect(await first.mail.countByStatus()).toEqual({ pending: 0, sent: 24, failed: 0 });
+    });
+
+    it("runs the outbox loop in the server process: sends due jobs, alerts on waiting leads, stops cleanly", async () => {
+      const env = getServerEnv({
+        SMTP_URL: smtp.url,
+        LEAD_NOTIFY_EMAIL: AGENCY.join(","),
+        LEAD_WEBHOOK_URL: "http://127.0.0.1:9/webhook",
+        LEAD_RETRY_POLL_MS: "100",
+      });
+      const { deps: submitting } = submitDeps(store, clock, { minFillMs: 0 });
+      clock.now = Date.now() - 31 * 60_000; // a lead that has waited past LEAD_ALERT_AFTER_MINUTES
+      await submit("leadForm", { ...mainFormFields, [FORM_META.submissionId]: randomUUID() }, submitting);
+      await store.mail.enqueue([
+        mailJob(
+          {
+            id: "loop-1",
+            kind: MAIL_JOB_KINDS.agencyNotice,
+            message: { to: [AGENCY[0]!], subject: "From the loop", text: "x", html: "x" },
+          },
+          Date.now(),
+        ),
+      ]);
+      const holder = globalThis as Record<symbol, unknown>;
+      delete holder[Symbol.for("mail.runtime")];
+      try {
+        await startMailPipeline(Promise.resolve(store), env);
+        await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 10_000, interval: 50 });
+      } finally {
+        await stopMailPipeline();
+        delete holder[Symbol.for("mail.runtime")];
+      }
+      expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([
+        "From the loop",
+        "Lead delivery delayed: 1 lead(s) waiting",
+      ]);
+      expect(mailLogs.map((line) => line.event)).toContain("mail.loop_started");
     });
 
     describe("delivery alerts", () => {
