@@ -21,6 +21,7 @@ export const ENV_DEFAULTS = {
   LEAD_RATE_LIMIT_PER_DAY: 50,
   LEAD_MIN_FILL_MS: 1500,
   LEAD_RETRY_POLL_MS: 15_000,
+  LEAD_SPAM_RETENTION_DAYS: 30,
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -66,23 +67,31 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: "LEAD_RATE_LIMIT_PER_MINUTE",
     default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_MINUTE),
-    description: "Form submissions one client IP may make per minute (counted per server instance).",
+    description:
+      "Form submissions one client IP may make per minute (shared by all instances when DATABASE_URL is set, else per instance).",
   },
   {
     name: "LEAD_RATE_LIMIT_PER_DAY",
     default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY),
-    description: "Form submissions one client IP may make per day (counted per server instance).",
+    description:
+      "Form submissions one client IP may make per day (shared by all instances when DATABASE_URL is set, else per instance).",
   },
   {
     name: "LEAD_MIN_FILL_MS",
     default: String(ENV_DEFAULTS.LEAD_MIN_FILL_MS),
     description:
-      "Forms sent sooner than this after the page rendered are treated as bots: answered with success, never stored. 0 disables the check.",
+      "Forms sent sooner than this after the page started loading are treated as bots: answered with success and quarantined (status spam), never forwarded. 0 disables the check.",
   },
   {
     name: "LEAD_RETRY_POLL_MS",
     default: String(ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
     description: "How often the retry loop looks for leads whose next delivery attempt is due.",
+  },
+  {
+    name: "LEAD_SPAM_RETENTION_DAYS",
+    default: String(ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
+    description:
+      "Quarantined submissions (judged bots, status spam) older than this many days are deleted automatically.",
   },
 ];
 
@@ -162,6 +171,7 @@ export const envSchema = z.object({
   LEAD_RATE_LIMIT_PER_DAY: wholeNumber(1, UNLIMITED, ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY),
   LEAD_MIN_FILL_MS: wholeNumber(0, 600_000, ENV_DEFAULTS.LEAD_MIN_FILL_MS),
   LEAD_RETRY_POLL_MS: wholeNumber(100, 3_600_000, ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
+  LEAD_SPAM_RETENTION_DAYS: wholeNumber(1, 3650, ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;
