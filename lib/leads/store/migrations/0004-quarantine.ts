@@ -22,8 +22,15 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`update leads set email = lower(payload::json ->> 'email')`.execute(db);
 }
 
-/** SQLite cannot change a check constraint: the table is rebuilt with its rows and indexes. */
+/**
+ * SQLite cannot change a check constraint: the table is rebuilt with its rows and indexes, in one transaction (Kysely
+ * runs SQLite migrations outside one), so a crash midway leaves the old table as it was.
+ */
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
+  await db.transaction().execute((trx) => rebuildSqliteLeads(trx));
+}
+
+async function rebuildSqliteLeads(db: Kysely<unknown>): Promise<void> {
   await sql`create table leads_new (
     id text primary key,
     submission_id text not null unique,
