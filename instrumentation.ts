@@ -1,6 +1,6 @@
 /**
  * Runs once when a Next.js server process starts: validates the environment (a bad variable stops the server
- * with a message naming it) and starts the lead pipeline's retry loop. The Node-only modules are imported
+ * with a message naming it), starts the lead pipeline's retry loop and stops it on SIGTERM. The Node-only modules are imported
  * dynamically so the edge runtime never loads them.
  */
 export async function register(): Promise<void> {
@@ -9,6 +9,8 @@ export async function register(): Promise<void> {
   getServerEnv();
   // `next build` also loads this file; leads are only delivered by a running server.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startLeadPipeline } = await import("./lib/leads/runtime");
+  const { startLeadPipeline, stopLeadPipeline } = await import("./lib/leads/runtime");
+  const { exitOnSignals } = await import("./lib/leads/shutdown");
+  exitOnSignals(stopLeadPipeline);
   await startLeadPipeline();
 }

@@ -22,6 +22,8 @@ module.exports = {
     "/icon.svg",
     "/_not-found",
     "/api/*",
+    // Spelled out: the health probe must never be listed, whatever happens to the pattern above.
+    "/api/health",
     "/opengraph-image*",
     "*/opengraph-image*",
     "*/card.png",

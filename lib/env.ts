@@ -24,6 +24,7 @@ export const ENV_DEFAULTS = {
   LEAD_MIN_FILL_MS: 1500,
   LEAD_RETRY_POLL_MS: 15_000,
   LEAD_ALERT_AFTER_MINUTES: 30,
+  LEAD_SPAM_RETENTION_DAYS: 30,
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -69,18 +70,20 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   {
     name: "LEAD_RATE_LIMIT_PER_MINUTE",
     default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_MINUTE),
-    description: "Form submissions one client IP may make per minute (counted per server instance).",
+    description:
+      "Form submissions one client IP may make per minute (shared by all instances when DATABASE_URL is set, else per instance).",
   },
   {
     name: "LEAD_RATE_LIMIT_PER_DAY",
     default: String(ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY),
-    description: "Form submissions one client IP may make per day (counted per server instance).",
+    description:
+      "Form submissions one client IP may make per day (shared by all instances when DATABASE_URL is set, else per instance).",
   },
   {
     name: "LEAD_MIN_FILL_MS",
     default: String(ENV_DEFAULTS.LEAD_MIN_FILL_MS),
     description:
-      "Forms sent sooner than this after the page rendered are treated as bots: answered with success, never stored. 0 disables the check.",
+      "Forms sent sooner than this after the page started loading are treated as bots: answered with success and quarantined (status spam), never forwarded. 0 disables the check.",
   },
   {
     name: "LEAD_RETRY_POLL_MS",
@@ -107,6 +110,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: String(ENV_DEFAULTS.LEAD_ALERT_AFTER_MINUTES),
     description:
       "With a webhook set: alert LEAD_NOTIFY_EMAIL (at most hourly) when leads have waited this long for delivery.",
+  },
+  {
+    name: "LEAD_SPAM_RETENTION_DAYS",
+    default: String(ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
+    description:
+      "Quarantined submissions (judged bots, status spam) older than this many days are deleted automatically.",
   },
 ];
 
@@ -215,6 +224,7 @@ export const envSchema = z.object({
   ),
   LEAD_NOTIFY_EMAIL: emailList,
   LEAD_ALERT_AFTER_MINUTES: wholeNumber(1, 10_080, ENV_DEFAULTS.LEAD_ALERT_AFTER_MINUTES),
+  LEAD_SPAM_RETENTION_DAYS: wholeNumber(1, 3650, ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

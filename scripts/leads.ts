@@ -6,6 +6,8 @@
  *   npm run leads -- retry ID          deliver one pending or failed lead now
  *   npm run leads -- retry --all       deliver every pending and failed lead now
  *   npm run leads -- export --csv      every lead as CSV on stdout
+ *   quarantine (list --status spam, release ID): scripts/leads/quarantine.ts
+ *   privacy (export --email, delete --email, purge --before): scripts/leads/privacy.ts
  *   npm run leads -- mail list|retry   the email outbox (scripts/leads/mail.ts)
  *
  * It runs under `tsx --conditions=react-server` (see package.json) so that `server-only` resolves to its empty
@@ -22,12 +24,17 @@ import { LEAD_STATUSES, type LeadStatus, type LeadStore, type StoredLead } from 
 
 import { leadsCsv } from "./leads-csv";
 import { MAIL_USAGE, mailCommand } from "./leads/mail";
+import { privacyCommand } from "./leads/privacy";
+import { quarantineCommand } from "./leads/quarantine";
 
 const USAGE = `Usage:
-  npm run leads -- list [--status pending|delivered|failed] [--limit N]
+  npm run leads -- list [--status pending|delivered|failed|spam] [--limit N]
   npm run leads -- show ID
   npm run leads -- retry ID | --all
+  npm run leads -- release ID
   npm run leads -- export --csv
+  npm run leads -- export --email ADDRESS | delete --email ADDRESS
+  npm run leads -- purge --before YYYY-MM-DD
 ${MAIL_USAGE}`;
 
 class UsageError extends Error {}
@@ -118,6 +125,8 @@ async function retry(store: LeadStore, args: string[]): Promise<number> {
 }
 
 async function run(store: LeadStore, [command, ...args]: string[]): Promise<number> {
+  const own = quarantineCommand(command, args) ?? privacyCommand(command, args);
+  if (own) return own(store);
   switch (command) {
     case "list": {
       const status = option(args, "--status");
@@ -129,7 +138,9 @@ async function run(store: LeadStore, [command, ...args]: string[]): Promise<numb
         throw new UsageError("--limit must be a positive whole number");
       printTable(await store.listLeads({ status: status as LeadStatus | undefined, limit }));
       const counts = await store.countByStatus();
-      console.log(`\n${counts.pending} pending, ${counts.delivered} delivered, ${counts.failed} failed`);
+      console.log(
+        `\n${counts.pending} pending, ${counts.delivered} delivered, ${counts.failed} failed, ${counts.spam} spam`,
+      );
       return 0;
     }
     case "show": {

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { leadFormCopy } from "@/content/form-copy";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { TEXT_MAX_LENGTH } from "@/lib/leads/limits";
+import { pageStartedAt } from "@/lib/leads/page-start";
 
 /**
  * The hidden fields every lead form posts. The submission id and start time are written in the browser after
@@ -23,7 +24,7 @@ export function FormMetaFields({ fillKey = 0 }: { fillKey?: number }) {
     // Every fill counts from when the page began loading, not from hydration: on a slow phone a visitor may have
     // typed (or let the browser autofill) before this effect ran. A later fill (the roofing guide's box after a
     // send) counts from there too: an email autofilled and sent a second after the first is not a bot's.
-    if (startedAt.current) startedAt.current.value = String(Math.round(performance.timeOrigin));
+    if (startedAt.current) startedAt.current.value = String(pageStartedAt());
   }, [fillKey]);
 
   return (

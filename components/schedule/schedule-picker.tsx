@@ -13,6 +13,7 @@ import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { initialFormState } from "@/lib/leads/form-state";
+import { pageStartedAt } from "@/lib/leads/page-start";
 import { clearRoofingLead, readRoofingLead } from "@/lib/leads/roofing-storage";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import {
@@ -46,7 +47,7 @@ export function SchedulePicker() {
   const fill = useRef<{ submissionId: string; startedAt: string } | null>(null);
 
   useEffect(() => {
-    fill.current = { submissionId: crypto.randomUUID(), startedAt: String(Date.now()) };
+    fill.current = { submissionId: crypto.randomUUID(), startedAt: String(pageStartedAt()) };
   }, []);
 
   function chooseDate(value: string) {

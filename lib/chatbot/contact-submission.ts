@@ -1,6 +1,7 @@
 /** The FormData the chatbot's contact form posts to `submitChatbotContact` (SPEC 3 "Chat contact form"). */
 import { EMAIL_PATTERN } from "@/lib/forms/email-rule";
 import { FORM_META } from "@/lib/leads/form-meta";
+import { pageStartedAt } from "@/lib/leads/page-start";
 
 export const CHAT_CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 
@@ -8,14 +9,14 @@ export type ChatContactField = (typeof CHAT_CONTACT_FIELDS)[number];
 
 export type ChatContactValues = Record<ChatContactField, string>;
 
-/** One form fill: a new id and start time each time the contact view opens. */
+/** One form fill: a new id each time the contact view opens; its start time is the page's, as for every form. */
 export interface ChatContactSession {
   submissionId: string;
   startedAt: number;
 }
 
-export function newChatContactSession(now: number = Date.now()): ChatContactSession {
-  return { submissionId: crypto.randomUUID(), startedAt: now };
+export function newChatContactSession(startedAt: number = pageStartedAt()): ChatContactSession {
+  return { submissionId: crypto.randomUUID(), startedAt };
 }
 
 /**

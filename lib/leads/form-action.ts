@@ -50,7 +50,7 @@ export async function runLeadFormAction(formName: LeadFormName, formData: unknow
   const values = formValues(formData);
   const outcome = await runPipeline(formName, values);
   const form = LEAD_FORMS[formName];
-  const succeeded = outcome.kind === "accepted" || outcome.kind === "dropped";
+  const succeeded = outcome.kind === "accepted" || outcome.kind === "quarantined";
   if (succeeded && values[FORM_META.js] !== "1" && form.redirectTo) {
     redirect(form.redirectTo(outcome.tag)); // outside any try: redirect() works by throwing
   }

@@ -7,7 +7,14 @@ export type LeadEvent =
   | "lead.delivered"
   | "lead.retry_scheduled"
   | "lead.failed"
-  | "lead.spam_dropped"
+  | "lead.quarantined"
+  | "lead.released"
+  | "lead.spam_purged"
+  | "lead.privacy_deleted"
+  | "lead.privacy_purged"
+  | "lead.rate_limit_error"
+  | "lead.shutdown_started"
+  | "lead.shutdown_finished"
   | "lead.rate_limited"
   | "lead.invalid"
   | "lead.store_failed"
@@ -24,7 +31,7 @@ export type LeadEvent =
 export interface LeadLogFields {
   leadId?: string;
   tag?: LeadTag;
-  status?: "pending" | "delivered" | "failed";
+  status?: "pending" | "delivered" | "failed" | "spam";
   form?: string;
   attempts?: number;
   nextAttemptAt?: string;
@@ -33,6 +40,8 @@ export interface LeadLogFields {
   /** Names of fields that failed validation (names only, never values). */
   fields?: string[];
   count?: number;
+  /** Rows removed per table by a privacy request or purge (counts only). */
+  deleted?: Record<string, number>;
 }
 
 export interface LeadLogLine extends LeadLogFields {
@@ -52,7 +61,8 @@ const LEVELS: Partial<Record<LeadEvent, LeadLogLine["level"]>> = {
   "lead.delivery_error": "error",
   "lead.pipeline_error": "error",
   "lead.retry_scheduled": "warn",
-  "lead.spam_dropped": "warn",
+  "lead.quarantined": "warn",
+  "lead.rate_limit_error": "error",
   "lead.rate_limited": "warn",
   "lead.lease_lost": "warn",
   "lead.webhook_not_configured": "warn",

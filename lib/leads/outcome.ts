@@ -16,7 +16,7 @@ export function visibleValues(values: FormValues): Record<string, string> {
 export function toFormState(outcome: SubmitLeadOutcome, values: FormValues): FormState {
   switch (outcome.kind) {
     case "accepted":
-    case "dropped":
+    case "quarantined":
       return { status: "success", success: true, leadId: outcome.leadId, tag: outcome.tag };
     case "invalid":
       return {
@@ -36,7 +36,7 @@ export function toFormState(outcome: SubmitLeadOutcome, values: FormValues): For
 export function httpStatusFor(outcome: SubmitLeadOutcome): number {
   switch (outcome.kind) {
     case "accepted":
-    case "dropped":
+    case "quarantined":
       return 200;
     case "invalid":
       return 400;

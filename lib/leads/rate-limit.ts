@@ -1,7 +1,8 @@
 /**
- * Per-client submission limits (a minute window and a day window), kept in process memory. Several server
- * instances each keep their own counts, so the effective limit is per instance.
+ * Per-client submission limits (a minute window and a day window). On SQLite they are kept in process memory; on
+ * PostgreSQL every instance counts in one shared table (`createSharedRateLimiter`), so the limits hold site-wide.
  */
+import { createHash } from "node:crypto";
 
 export interface RateLimitConfig {
   perMinute: number;
@@ -14,7 +15,7 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 
 export interface RateLimiter {
   /** Counts one submission for `key` if it is within both limits. */
-  hit(key: string): RateLimitDecision;
+  hit(key: string): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
 interface Window {
@@ -35,7 +36,10 @@ function current(window: Window, length: number, now: number): Window {
   return now - window.start >= length ? { start: now, count: 0 } : window;
 }
 
-export function createRateLimiter(config: RateLimitConfig, clock: () => number = Date.now): RateLimiter {
+export function createRateLimiter(
+  config: RateLimitConfig,
+  clock: () => number = Date.now,
+): { hit(key: string): RateLimitDecision } {
   const clients = new Map<string, ClientWindows>();
   const maxClients = config.maxClients ?? DEFAULT_MAX_CLIENTS;
 
@@ -65,6 +69,29 @@ export function createRateLimiter(config: RateLimitConfig, clock: () => number =
         day: { ...day, count: day.count + 1 },
       });
       return { allowed: true };
+    },
+  };
+}
+
+/** The store's shared window table (lib/leads/store/rate-limit-repository.ts), as the limiter needs it. */
+export interface SharedRateLimitStore {
+  hitRateLimit(
+    key: string,
+    limits: { perMinute: number; perDay: number },
+    now: number,
+  ): Promise<RateLimitDecision>;
+}
+
+/** Limits counted in the store, shared by every instance; the key is hashed so no address is written down. */
+export function createSharedRateLimiter(
+  store: () => Promise<SharedRateLimitStore>,
+  config: RateLimitConfig,
+  clock: () => number = Date.now,
+): RateLimiter {
+  return {
+    async hit(key) {
+      const hashed = createHash("sha256").update(`rate-limit:${key}`).digest("base64url").slice(0, 32);
+      return (await store()).hitRateLimit(hashed, config, clock());
     },
   };
 }

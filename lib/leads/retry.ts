@@ -12,6 +12,8 @@ export interface RetryPassOptions {
   batchSize?: number;
   /** Batches per pass at most, so one pass cannot run forever while new leads keep arriving. */
   maxBatches?: number;
+  /** Checked before each claim: true once the process is shutting down. */
+  stopping?: () => boolean;
 }
 
 const DEFAULT_BATCH_SIZE = 16;
@@ -25,6 +27,7 @@ export async function runRetryPass(
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const outcomes: DeliveryOutcome[] = [];
   for (let batch = 0; batch < (options.maxBatches ?? DEFAULT_MAX_BATCHES); batch += 1) {
+    if (options.stopping?.()) break;
     const claimed = await deps.store.claimDue({
       now: deps.clock(),
       limit: batchSize,
@@ -37,7 +40,7 @@ export async function runRetryPass(
 }
 
 export interface RetryLoop {
-  /** Stops polling and waits for the pass in progress. */
+  /** Stops claiming and waits for the deliveries in progress (each ends within the webhook timeout). */
   stop(): Promise<void>;
 }
 
@@ -50,7 +53,7 @@ export function startRetryLoop(
 
   const tick = () => {
     if (running || stopped) return; // a slow pass (a hanging webhook) must not pile up passes behind it
-    running = runRetryPass(deps, options)
+    running = runRetryPass(deps, { ...options, stopping: () => stopped })
       .then(() => undefined)
       .catch((error: unknown) => logLeadEvent("lead.retry_loop_error", { error: errorMessage(error) }))
       .finally(() => {

@@ -12,8 +12,9 @@ import { alertLeadFailed, sendQueuedMail, startMailPipeline } from "@/lib/mail/r
 
 import { deliverLeadNow, type DeliveryDeps } from "./delivery";
 import { errorMessage, logLeadEvent } from "./log";
-import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./rate-limit";
 import { startRetryLoop, type RetryLoop } from "./retry";
+import { onShutdown, runShutdown } from "./shutdown";
 import { leadStoreConfigFromEnv, openLeadStore } from "./store/open-store";
 import type { LeadStore } from "./store/types";
 import type { SubmitLeadDeps } from "./submit-lead";
@@ -30,7 +31,16 @@ interface LeadRuntime {
   firstDeliveriesInFlight: number;
   pipelineStarted: boolean;
   retryLoop?: RetryLoop;
+  /** Set on shutdown: no new first delivery starts. */
+  stopping: boolean;
+  firstDeliveries: Set<Promise<void>>;
 }
+
+/** How often quarantined leads past their retention are deleted. */
+const SPAM_PURGE_EVERY_MS = 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+/** Past the webhook timeout, time for the last results to be written before the process gives up waiting. */
+const SHUTDOWN_GRACE_MS = 3_000;
 
 const RUNTIME_KEY = Symbol.for("leads.runtime");
 type RuntimeHolder = typeof globalThis & { [RUNTIME_KEY]?: LeadRuntime };
@@ -48,16 +58,20 @@ function leadRuntime(): LeadRuntime {
   const holder = globalThis as RuntimeHolder;
   if (!holder[RUNTIME_KEY]) {
     const env = getServerEnv();
+    const store = openLeadStore(leadStoreConfigFromEnv(env));
+    const limits = { perMinute: env.LEAD_RATE_LIMIT_PER_MINUTE, perDay: env.LEAD_RATE_LIMIT_PER_DAY };
     holder[RUNTIME_KEY] = {
       env,
-      store: openLeadStore(leadStoreConfigFromEnv(env)),
-      rateLimiter: createRateLimiter({
-        perMinute: env.LEAD_RATE_LIMIT_PER_MINUTE,
-        perDay: env.LEAD_RATE_LIMIT_PER_DAY,
-      }),
+      store,
+      // Instances sharing PostgreSQL share the counts too; a SQLite site is one process.
+      rateLimiter: env.DATABASE_URL
+        ? createSharedRateLimiter(() => store, limits)
+        : createRateLimiter(limits),
       webhook: webhookConfig(env),
       firstDeliveriesInFlight: 0,
       pipelineStarted: false,
+      stopping: false,
+      firstDeliveries: new Set(),
     };
   }
   return holder[RUNTIME_KEY];
@@ -78,15 +92,45 @@ async function deliveryDeps(runtime: LeadRuntime): Promise<DeliveryDeps | undefi
 export async function attemptFirstDelivery(leadId: string): Promise<void> {
   const runtime = leadRuntime();
   const deps = await deliveryDeps(runtime);
-  if (!deps || runtime.firstDeliveriesInFlight >= FIRST_DELIVERY_CONCURRENCY) return; // the retry loop takes it
+  // Shutting down or busy: the retry loop (of this instance after a restart, or of another) takes it.
+  if (!deps || runtime.stopping || runtime.firstDeliveriesInFlight >= FIRST_DELIVERY_CONCURRENCY) return;
   runtime.firstDeliveriesInFlight += 1;
+  const delivery = deliverLeadNow(deps, leadId)
+    .then(() => undefined)
+    .catch((error: unknown) => logLeadEvent("lead.delivery_error", { leadId, error: errorMessage(error) }))
+    .finally(() => {
+      runtime.firstDeliveriesInFlight -= 1;
+      runtime.firstDeliveries.delete(delivery);
+    });
+  runtime.firstDeliveries.add(delivery);
+  await delivery;
+}
+
+/** The process's lead store (for /api/health and other read-only views). */
+export function leadStore(): Promise<LeadStore> {
+  return leadRuntime().store;
+}
+
+/** Deletes quarantined leads older than LEAD_SPAM_RETENTION_DAYS. */
+async function purgeOldSpam(runtime: LeadRuntime): Promise<void> {
   try {
-    await deliverLeadNow(deps, leadId);
+    const store = await runtime.store;
+    const count = await store.purgeSpam(Date.now() - runtime.env.LEAD_SPAM_RETENTION_DAYS * DAY_MS);
+    if (count > 0) logLeadEvent("lead.spam_purged", { count });
   } catch (error) {
-    logLeadEvent("lead.delivery_error", { leadId, error: errorMessage(error) });
-  } finally {
-    runtime.firstDeliveriesInFlight -= 1;
+    logLeadEvent("lead.store_failed", { reason: "spam purge", error: errorMessage(error) });
   }
+}
+
+/**
+ * Stops the process's background work: no lead is claimed any more, deliveries in flight finish (each within the
+ * webhook timeout) or, past the deadline, keep their lease and are retried elsewhere. Every worker that joined
+ * the shutdown registry (lib/leads/shutdown.ts) stops alongside. Safe to call more than once.
+ */
+export async function stopLeadPipeline(): Promise<void> {
+  const runtime = leadRuntime();
+  runtime.stopping = true;
+  await runShutdown((runtime.webhook?.timeoutMs ?? 0) + SHUTDOWN_GRACE_MS);
 }
 
 /** Everything `submitLead` needs, wired to this process; `schedule` runs the first delivery after the response. */
@@ -123,6 +167,13 @@ export async function startLeadPipeline(): Promise<void> {
     logLeadEvent("lead.store_failed", { reason: "migration at start-up", error: errorMessage(error) });
   }
   await startMailPipeline(runtime.store, runtime.env);
+  void purgeOldSpam(runtime);
+  const purgeTimer = setInterval(() => void purgeOldSpam(runtime), SPAM_PURGE_EVERY_MS);
+  purgeTimer.unref();
+  onShutdown("lead-spam-purge", async () => clearInterval(purgeTimer));
+  onShutdown("lead-first-deliveries", async () => {
+    await Promise.all([...runtime.firstDeliveries]);
+  });
   const deps = await deliveryDeps(runtime);
   if (!deps) {
     logLeadEvent("lead.webhook_not_configured", {
@@ -130,5 +181,7 @@ export async function startLeadPipeline(): Promise<void> {
     });
     return;
   }
-  runtime.retryLoop = startRetryLoop(deps, { pollMs: runtime.env.LEAD_RETRY_POLL_MS });
+  const retryLoop = startRetryLoop(deps, { pollMs: runtime.env.LEAD_RETRY_POLL_MS });
+  runtime.retryLoop = retryLoop;
+  onShutdown("lead-retry-loop", () => retryLoop.stop());
 }

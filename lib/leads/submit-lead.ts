@@ -1,9 +1,12 @@
 /**
- * The lead pipeline, top to bottom: abuse checks → validation → store → schedule the first delivery → answer.
- * Once a lead is stored the visitor is told "success": delivery is the store's concern from then on.
+ * The lead pipeline, top to bottom: rate limit → bot check → validation → store → schedule the first delivery →
+ * answer. Once a lead is stored the visitor is told "success": delivery is the store's concern from then on. A
+ * submission judged a bot is stored too (quarantined, status `spam`) and answered like any other: a false positive
+ * is a customer, released by ops with `npm run leads -- release ID`.
  */
 import { createHash } from "node:crypto";
 
+import type { ConsentForm } from "@/content/consent";
 import { mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
 
 import { leadAttribution, safePagePath } from "./attribution";
@@ -14,6 +17,7 @@ import { FORM_META } from "./form-meta";
 import type { FormValues, LeadFormDefinition } from "./forms";
 import { errorMessage, logLeadEvent } from "./log";
 import { LEAD_MESSAGES } from "./messages";
+import { visibleValues } from "./outcome";
 import type { RateLimiter } from "./rate-limit";
 import type { LeadRequestInfo } from "./request-info";
 import { cleanText, parseLead, type FieldErrors, type Lead } from "./schema";
@@ -40,8 +44,8 @@ export interface SubmitLeadDeps {
 
 export type SubmitLeadOutcome =
   | { kind: "accepted"; leadId: string; tag: LeadTag; duplicate?: boolean }
-  /** A bot: answered like "accepted" so it learns nothing, but nothing was stored. */
-  | { kind: "dropped"; leadId: string; tag: LeadTag; reason: string }
+  /** A bot: answered like "accepted" so it learns nothing; stored with status `spam`, never forwarded or mailed. */
+  | { kind: "quarantined"; leadId: string; tag: LeadTag; reason: string }
   | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
   | { kind: "rate-limited"; error: string }
   | { kind: "failed"; error: string };
@@ -66,6 +70,13 @@ export async function submitLead(
 ): Promise<SubmitLeadOutcome> {
   const now = deps.clock();
 
+  // Counted before the bot check, so a flood of bot posts cannot fill the store; the answer is the one a person
+  // over the limit gets, so it tells a bot nothing about its detection.
+  if (!(await isWithinRateLimit(deps.rateLimiter, request.ip))) {
+    logLeadEvent("lead.rate_limited", { form: form.name, tag: form.tagFor(values) });
+    return { kind: "rate-limited", error: LEAD_MESSAGES.rateLimited };
+  }
+
   const bot = detectBot({
     honeypot: values[FORM_META.honeypot],
     startedAt: values[FORM_META.startedAt],
@@ -73,16 +84,7 @@ export async function submitLead(
     now,
     minFillMs: deps.minFillMs,
   });
-  if (bot.bot) {
-    const tag = form.tagFor(values);
-    logLeadEvent("lead.spam_dropped", { form: form.name, tag, reason: bot.reason });
-    return { kind: "dropped", leadId: deps.newId(), tag, reason: bot.reason };
-  }
-
-  if (!deps.rateLimiter.hit(request.ip).allowed) {
-    logLeadEvent("lead.rate_limited", { form: form.name, tag: form.tagFor(values) });
-    return { kind: "rate-limited", error: LEAD_MESSAGES.rateLimited };
-  }
+  if (bot.bot) return quarantine(form, values, request, deps, bot.reason);
 
   // Cleaned before the form's own checks, so a field holding only invisible characters counts as empty.
   const checked = form.check(cleanFormValues(values));
@@ -91,45 +93,27 @@ export async function submitLead(
   if (!parsed.success) return invalid(form, parsed.error, parsed.fieldErrors);
 
   const id = deps.newId();
-  const submissionId = values[FORM_META.submissionId]?.trim() ?? "";
-  const pagePath = safePagePath(values[FORM_META.pagePath]) ?? refererPath(request.referer, deps.siteUrl);
-  const attribution = leadAttribution(request.attributionCookie, pagePath);
-  const consent =
-    checked.consentForm && parsed.data.consent
-      ? buildConsentRecord({
-          form: checked.consentForm,
-          now,
-          pageUrl: new URL(pagePath ?? "/", deps.siteUrl).toString(),
-          ip: request.ip,
-          userAgent: request.userAgent,
-        })
-      : undefined;
-
+  const record = leadRecord(values, request, deps, parsed.data, checked.consentForm);
   // Queued in the lead's own transaction: a stored lead always has its emails, a lost one has none.
   const mailJobs = deps.mailEnv
     ? mailJobsForLead(
-        { id, tag: checked.tag, createdAt: now, payload: parsed.data, attribution },
+        { id, tag: checked.tag, createdAt: now, payload: parsed.data, attribution: record.attribution },
         { now, env: deps.mailEnv },
       )
     : undefined;
   let stored: Awaited<ReturnType<LeadStore["insertLead"]>>;
   try {
     stored = await deps.store.insertLead({
+      ...record,
       id,
-      // Without a usable browser-made id the lead is its own submission: it cannot be deduplicated.
-      submissionId: SUBMISSION_ID_PATTERN.test(submissionId) ? submissionKey(submissionId, parsed.data) : id,
-      createdAt: now,
+      submissionId: record.submissionId ?? id,
       tag: checked.tag,
-      payload: parsed.data,
-      attribution,
-      consent,
-      giveUpAt: now + GIVE_UP_AFTER_MS,
       mailJobs,
     });
   } catch (error) {
     logLeadEvent("lead.store_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
     const delivered = await deps
-      .deliverUnstored?.({ id, payload: parsed.data, attribution })
+      .deliverUnstored?.({ id, payload: parsed.data, attribution: record.attribution })
       .catch(() => false);
     if (delivered) {
       logLeadEvent("lead.delivered_unstored", { leadId: id, tag: checked.tag, status: "delivered" });
@@ -152,6 +136,90 @@ export async function submitLead(
     logLeadEvent("lead.schedule_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
   }
   return { kind: "accepted", leadId: id, tag: checked.tag };
+}
+
+async function isWithinRateLimit(limiter: RateLimiter, ip: string): Promise<boolean> {
+  try {
+    return (await limiter.hit(ip)).allowed;
+  } catch (error) {
+    // A limit that cannot be counted (the shared table is unreachable) must not turn a person away.
+    logLeadEvent("lead.rate_limit_error", { error: errorMessage(error) });
+    return true;
+  }
+}
+
+/** The stored form of a submission, shared by accepted and quarantined leads. */
+function leadRecord(
+  values: FormValues,
+  request: LeadRequestInfo,
+  deps: SubmitLeadDeps,
+  payload: Lead,
+  consentForm: ConsentForm | undefined,
+) {
+  const now = deps.clock();
+  const submissionId = values[FORM_META.submissionId]?.trim() ?? "";
+  const pagePath = safePagePath(values[FORM_META.pagePath]) ?? refererPath(request.referer, deps.siteUrl);
+  const consent =
+    consentForm && payload.consent
+      ? buildConsentRecord({
+          form: consentForm,
+          now,
+          pageUrl: new URL(pagePath ?? "/", deps.siteUrl).toString(),
+          ip: request.ip,
+          userAgent: request.userAgent,
+        })
+      : undefined;
+  return {
+    // Without a usable browser-made id the lead is its own submission: it cannot be deduplicated.
+    submissionId: SUBMISSION_ID_PATTERN.test(submissionId) ? submissionKey(submissionId, payload) : undefined,
+    createdAt: now,
+    payload,
+    attribution: leadAttribution(request.attributionCookie, pagePath),
+    consent,
+    giveUpAt: now + GIVE_UP_AFTER_MS,
+  };
+}
+
+/**
+ * Stores a bot's submission with status `spam`. What was sent is kept even when it fails validation (a
+ * half-filled form is still a person's data until ops says otherwise); a valid one is stored exactly as the lead
+ * it would have been, so a release sends it on unchanged.
+ */
+async function quarantine(
+  form: LeadFormDefinition,
+  values: FormValues,
+  request: LeadRequestInfo,
+  deps: SubmitLeadDeps,
+  reason: string,
+): Promise<SubmitLeadOutcome> {
+  const cleaned = cleanFormValues(values);
+  const checked = form.check(cleaned);
+  const parsed = checked.ok ? parseLead(checked.candidate) : undefined;
+  const tag = checked.ok ? checked.tag : form.tagFor(values);
+  const payload = parsed?.success ? parsed.data : (visibleValues(cleaned) as unknown as Lead);
+  const id = deps.newId();
+  const record = leadRecord(values, request, deps, payload, checked.ok ? checked.consentForm : undefined);
+  try {
+    const { lead, created } = await deps.store.insertLead({
+      ...record,
+      id,
+      submissionId: record.submissionId ?? id,
+      tag,
+      spamReason: reason,
+    });
+    logLeadEvent(created ? "lead.quarantined" : "lead.duplicate", {
+      leadId: lead.id,
+      tag,
+      status: lead.status,
+      form: form.name,
+      reason,
+    });
+    return { kind: "quarantined", leadId: lead.id, tag, reason };
+  } catch (error) {
+    // Never "success" for what was not stored: the sender sees the same error a person would.
+    logLeadEvent("lead.store_failed", { leadId: id, tag, reason, error: errorMessage(error) });
+    return { kind: "failed", error: LEAD_MESSAGES.failed };
+  }
 }
 
 function cleanFormValues(values: FormValues): FormValues {

@@ -40,7 +40,7 @@ afterEach(async () => {
 afterAll(() => backend.cleanup());
 
 describe("abuse checks", () => {
-  it("answers a filled honeypot with a normal-looking success and stores nothing", async () => {
+  it("answers a filled honeypot with a normal-looking success and quarantines it, unscheduled", async () => {
     const { deps, scheduled } = submitDeps(store, clock);
     const outcome = await submitLead(
       LEAD_FORMS.quickContact,
@@ -48,19 +48,21 @@ describe("abuse checks", () => {
       request,
       deps,
     );
-    expect(outcome).toMatchObject({ kind: "dropped", tag: "quick-contact", reason: "honeypot" });
+    expect(outcome).toMatchObject({ kind: "quarantined", tag: "quick-contact", reason: "honeypot" });
     expect(toFormState(outcome, {})).toEqual({
       status: "success",
       success: true,
       leadId: expect.any(String),
       tag: "quick-contact",
     });
-    expect(await store.listLeads()).toEqual([]);
+    expect((await store.listLeads()).map((lead) => [lead.status, lead.spamReason])).toEqual([
+      ["spam", "honeypot"],
+    ]);
     expect(scheduled).toEqual([]);
-    expect(logs.lines).toEqual([expect.objectContaining({ event: "lead.spam_dropped", reason: "honeypot" })]);
+    expect(logs.lines).toEqual([expect.objectContaining({ event: "lead.quarantined", reason: "honeypot" })]);
   });
 
-  it("drops forms sent faster than the minimum fill time, keeps slower ones and ones without a start time", async () => {
+  it("quarantines forms sent faster than the minimum fill time, accepts slower ones and ones without a start time", async () => {
     const { deps } = submitDeps(store, clock);
     const fast = await submitLead(
       LEAD_FORMS.quickContact,
@@ -68,7 +70,7 @@ describe("abuse checks", () => {
       request,
       deps,
     );
-    expect(fast).toMatchObject({ kind: "dropped", reason: "too-fast" });
+    expect(fast).toMatchObject({ kind: "quarantined", reason: "too-fast" });
     const slow = await submitLead(
       LEAD_FORMS.quickContact,
       { ...quickContactValues(2), [FORM_META.startedAt]: String(clock.now - 9000) },
@@ -77,7 +79,7 @@ describe("abuse checks", () => {
     );
     const noScript = await submitLead(LEAD_FORMS.quickContact, quickContactValues(3), request, deps);
     expect([slow.kind, noScript.kind]).toEqual(["accepted", "accepted"]);
-    expect((await store.listLeads()).length).toBe(2);
+    expect(await store.countByStatus()).toMatchObject({ pending: 2, spam: 1 });
   });
 
   it("limits submissions per client IP with the rate-limit message", async () => {

@@ -33,6 +33,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     giveUpAt: row.give_up_at,
     deliveredAt: row.delivered_at,
     updatedAt: row.updated_at,
+    spamReason: row.spam_reason,
   };
 }
 
@@ -40,6 +41,12 @@ export function toClaimedLead(row: LeadRow): ClaimedLead {
   if (row.claim_token === null || row.claimed_until === null)
     throw new Error(`Lead ${row.id} is not claimed`);
   return { ...toStoredLead(row), claimToken: row.claim_token, claimedUntil: row.claimed_until };
+}
+
+/** The lead's lower-cased email, the key of privacy requests. */
+export function leadEmail(payload: unknown): string | null {
+  const email = (payload as { email?: unknown } | null)?.email;
+  return typeof email === "string" && email.trim() !== "" ? email.trim().toLowerCase() : null;
 }
 
 /**
@@ -60,10 +67,13 @@ export async function insertLeadRow(
       payload: JSON.stringify(lead.payload),
       attribution: JSON.stringify(lead.attribution),
       consent: lead.consent ? JSON.stringify(lead.consent) : null,
-      status: "pending",
+      // A quarantined lead is never due: the retry loop only claims pending leads.
+      status: lead.spamReason ? "spam" : "pending",
+      spam_reason: lead.spamReason ?? null,
+      email: leadEmail(lead.payload),
       attempts: 0,
       last_error: null,
-      next_attempt_at: lead.createdAt,
+      next_attempt_at: lead.spamReason ? null : lead.createdAt,
       give_up_at: lead.giveUpAt,
       delivered_at: null,
       claim_token: null,
@@ -74,7 +84,8 @@ export async function insertLeadRow(
     .returningAll()
     .executeTakeFirst();
   if (inserted) {
-    if (lead.mailJobs?.length) await insertMailJobs(db, lead.mailJobs);
+    // A bot's submission is never mailed (its emails are queued on release instead).
+    if (lead.mailJobs?.length && !lead.spamReason) await insertMailJobs(db, lead.mailJobs);
     return { lead: toStoredLead(inserted), created: true };
   }
   const existing = await db

@@ -9,9 +9,12 @@ import { randomUUID } from "node:crypto";
 import { Migrator, type Kysely } from "kysely";
 
 import { createBookingRepository } from "./booking-repository";
+import { readStoreHealth } from "./health";
 import { insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
-import { createMailRepository } from "./mail-repository";
+import { createMailRepository, insertMailJobs } from "./mail-repository";
 import { leadMigrations } from "./migrations";
+import { createPrivacyRepository } from "./privacy";
+import { createRateLimitRepository } from "./rate-limit-repository";
 import { LEAD_STATUSES, type LeadCounts, type LeadDatabase, type LeadStore } from "./types";
 
 const ERROR_MAX_LENGTH = 500;
@@ -42,6 +45,39 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     migrate,
     bookings: createBookingRepository(ready, kind),
     mail: createMailRepository(ready, kind),
+    privacy: createPrivacyRepository(ready, kind),
+    hitRateLimit: createRateLimitRepository(ready),
+
+    async health(now) {
+      return readStoreHealth(await ready(), now);
+    },
+
+    async releaseSpam(id, { now, giveUpAt, mailJobs }) {
+      return (await ready()).transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("leads")
+          .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
+          .where("id", "=", id)
+          .where("status", "=", "spam")
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const lead = toStoredLead(row);
+        if (mailJobs) await insertMailJobs(trx, mailJobs(lead));
+        return lead;
+      });
+    },
+
+    async purgeSpam(before) {
+      const result = await (
+        await ready()
+      )
+        .deleteFrom("leads")
+        .where("status", "=", "spam")
+        .where("created_at", "<", before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
 
     async insertLead(lead) {
       const conn = await ready();

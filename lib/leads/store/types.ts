@@ -6,9 +6,13 @@ import type { ConsentRecord } from "../consent";
 import type { Lead } from "../schema";
 import type { LeadTag } from "../tags";
 import type { BookingRepository } from "./booking-repository";
+import type { StoreHealth } from "./health";
 import type { MailRepository } from "./mail-repository";
+import type { PrivacyRepository } from "./privacy";
+import type { SharedRateLimitDecision, SharedRateLimits } from "./rate-limit-repository";
 
-export const LEAD_STATUSES = ["pending", "delivered", "failed"] as const;
+/** `spam`: judged a bot (honeypot or time trap); kept, never forwarded or mailed, until released or purged. */
+export const LEAD_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Times are milliseconds since the epoch: numeric comparisons behave the same in SQLite and PostgreSQL. */
@@ -31,6 +35,10 @@ export interface LeadsTable {
   claim_token: string | null;
   claimed_until: number | null;
   updated_at: number;
+  /** Why a `spam` lead was quarantined (honeypot, too-fast); kept after a release as a record. */
+  spam_reason: string | null;
+  /** Lower-cased, for privacy requests. */
+  email: string | null;
 }
 
 export const BOOKING_STATUSES = ["active", "cancelled"] as const;
@@ -81,10 +89,20 @@ export interface MailJobsTable {
   updated_at: number;
 }
 
+/** Submission counts per client (a hash of its address), used only on PostgreSQL. */
+export interface RateLimitsTable {
+  key: string;
+  minute_start: number;
+  minute_count: number;
+  day_start: number;
+  day_count: number;
+}
+
 export interface LeadDatabase {
   leads: LeadsTable;
   bookings: BookingsTable;
   mail_jobs: MailJobsTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** An email to queue with a lead (in the same transaction) or on its own. */
@@ -108,6 +126,8 @@ export interface NewLead {
   giveUpAt: number;
   /** Emails queued in the lead's own transaction, only when the lead is new. */
   mailJobs?: NewMailJob[];
+  /** Set for a bot's submission: stored with status `spam` and this reason, never forwarded or mailed. */
+  spamReason?: string;
 }
 
 export interface StoredLead {
@@ -127,6 +147,7 @@ export interface StoredLead {
   giveUpAt: number;
   deliveredAt: number | null;
   updatedAt: number;
+  spamReason: string | null;
 }
 
 /** A lead this process holds the delivery claim for, until `claimedUntil`. */
@@ -161,6 +182,21 @@ export interface LeadStore {
   requeue(id: string, options: { now: number; giveUpAt: number }): Promise<StoredLead | undefined>;
   /** `requeue` for every pending and failed lead; returns how many. */
   requeueAll(options: { now: number; giveUpAt: number }): Promise<number>;
+  /**
+   * Turns a quarantined lead into a pending one, due now, queueing `mailJobs(lead)` in the same transaction;
+   * undefined when it is not `spam`.
+   */
+  releaseSpam(
+    id: string,
+    options: { now: number; giveUpAt: number; mailJobs?: (lead: StoredLead) => NewMailJob[] },
+  ): Promise<StoredLead | undefined>;
+  /** Deletes quarantined leads created before `before`; returns how many. */
+  purgeSpam(before: number): Promise<number>;
+  /** Privacy requests and health figures (lib/leads/store/privacy.ts, lib/leads/store/health.ts). */
+  readonly privacy: PrivacyRepository;
+  health(now: number): Promise<StoreHealth>;
+  /** Counts one submission in the shared window table (PostgreSQL deployments). */
+  hitRateLimit(key: string, limits: SharedRateLimits, now: number): Promise<SharedRateLimitDecision>;
   /** Booked calls (lib/leads/store/booking-repository.ts). */
   readonly bookings: BookingRepository;
   /** The mail outbox (lib/leads/store/mail-repository.ts). */

@@ -9,7 +9,7 @@ describe("JSON API status", () => {
 
   it.each([
     [{ kind: "accepted", leadId: "l", tag: "website" } as const, 200],
-    [{ kind: "dropped", leadId: "l", tag: "website", reason: "honeypot" } as const, 200],
+    [{ kind: "quarantined", leadId: "l", tag: "website", reason: "honeypot" } as const, 200],
     [{ kind: "invalid", error: "x", fieldErrors: {} } as const, 400],
     [{ kind: "rate-limited", error: "x" } as const, 429],
   ])("%j → %i", (outcome, status) => {

@@ -4,12 +4,16 @@ import type { Migration, MigrationProvider } from "kysely";
 import { createLeads } from "./0001-create-leads";
 import { createBookings } from "./0002-bookings";
 import { createMailJobs } from "./0003-mail-jobs";
+import { addQuarantine } from "./0004-quarantine";
+import { createRateLimits } from "./0005-rate-limits";
 
 /** Applied in name order; a new migration always takes the next number. */
 const migrations: Record<string, Migration> = {
   "0001_create_leads": createLeads,
   "0002_bookings": createBookings,
   "0003_mail_jobs": createMailJobs,
+  "0004_quarantine": addQuarantine,
+  "0005_rate_limits": createRateLimits,
 };
 
 export const leadMigrations: MigrationProvider = {

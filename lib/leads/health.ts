@@ -1,0 +1,47 @@
+import "server-only";
+
+/** The answer of GET /api/health: counts from the store, or "down" when it cannot answer in time. */
+import { errorMessage, logLeadEvent } from "./log";
+import type { LeadStore } from "./store/types";
+
+/** A load balancer's probe must get an answer quickly even when the database hangs. */
+export const HEALTH_STORE_TIMEOUT_MS = 2_000;
+/** A lead waiting longer than this means the webhook has been failing for a while. */
+export const HEALTH_PENDING_WARN_SECONDS = 15 * 60;
+
+export type HealthBody =
+  | {
+      /** "degraded": the site takes leads, but some wait long or failed (the webhook needs attention). */
+      status: "ok" | "degraded";
+      store: "ok";
+      pending: number;
+      oldestPendingSeconds: number;
+      failed: number;
+      spam: number;
+      mail: { pending: number; failed: number };
+    }
+  | { status: "down"; store: "down" };
+
+export async function checkHealth(
+  store: () => Promise<LeadStore>,
+  now: number,
+  timeoutMs: number = HEALTH_STORE_TIMEOUT_MS,
+): Promise<{ httpStatus: 200 | 503; body: HealthBody }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    const health = await Promise.race([store().then((opened) => opened.health(now)), timeout]);
+    const degraded = health.failed > 0 || health.oldestPendingSeconds > HEALTH_PENDING_WARN_SECONDS;
+    return {
+      httpStatus: 200,
+      body: { status: degraded ? "degraded" : "ok", store: "ok", ...health },
+    };
+  } catch (error) {
+    logLeadEvent("lead.store_failed", { reason: "health check", error: errorMessage(error) });
+    return { httpStatus: 503, body: { status: "down", store: "down" } };
+  } finally {
+    clearTimeout(timer);
+  }
+}

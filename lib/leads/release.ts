@@ -1,0 +1,44 @@
+import "server-only";
+
+/** Releasing a quarantined submission: it becomes the pending lead it would have been, in the normal pipeline. */
+import { GIVE_UP_AFTER_MS } from "./backoff";
+import { logLeadEvent } from "./log";
+import { parseLead } from "./schema";
+import type { LeadStore, NewMailJob, StoredLead } from "./store/types";
+
+/**
+ * The emails a released lead queues in its release transaction (the ones it would have queued when stored).
+ * Unset until the mail outbox provides them.
+ */
+export const releaseMailJobs: ((lead: StoredLead) => NewMailJob[]) | undefined = undefined;
+
+export type ReleaseOutcome =
+  | { kind: "released"; lead: StoredLead }
+  | { kind: "not-found" }
+  | { kind: "not-quarantined"; status: StoredLead["status"] }
+  /** What the bot sent does not pass the form's checks: there is no lead to send on (read it with `show`). */
+  | { kind: "invalid"; error: string };
+
+export async function releaseQuarantinedLead(
+  store: LeadStore,
+  id: string,
+  options: { now: number; mailJobs?: (lead: StoredLead) => NewMailJob[] },
+): Promise<ReleaseOutcome> {
+  const lead = await store.getLead(id);
+  if (!lead) return { kind: "not-found" };
+  if (lead.status !== "spam") return { kind: "not-quarantined", status: lead.status };
+  const parsed = parseLead(lead.payload);
+  if (!parsed.success) return { kind: "invalid", error: parsed.error };
+  const released = await store.releaseSpam(id, {
+    now: options.now,
+    giveUpAt: options.now + GIVE_UP_AFTER_MS,
+    mailJobs: options.mailJobs,
+  });
+  // Released by another command in between: report what it is now.
+  if (!released) {
+    const current = await store.getLead(id);
+    return current ? { kind: "not-quarantined", status: current.status } : { kind: "not-found" };
+  }
+  logLeadEvent("lead.released", { leadId: id, status: "pending", reason: lead.spamReason ?? undefined });
+  return { kind: "released", lead: released };
+}

@@ -1,0 +1,69 @@
+import "server-only";
+
+/**
+ * What a server process must finish before it exits: each background worker (the lead retry loop, the mail loop)
+ * registers a stop function; on SIGTERM they all run at once, bounded by a deadline. Kept on `globalThis` because
+ * Next.js bundles instrumentation and route handlers separately.
+ */
+import { errorMessage, logLeadEvent } from "./log";
+
+type StopFunction = () => Promise<void>;
+
+const REGISTRY_KEY = Symbol.for("leads.shutdown");
+type RegistryHolder = typeof globalThis & {
+  [REGISTRY_KEY]?: { stops: Map<string, StopFunction>; signalsInstalled: boolean };
+};
+
+function registry() {
+  const holder = globalThis as RegistryHolder;
+  holder[REGISTRY_KEY] ??= { stops: new Map(), signalsInstalled: false };
+  return holder[REGISTRY_KEY];
+}
+
+/** Registers (or replaces) the stop function of one worker. */
+export function onShutdown(name: string, stop: StopFunction): void {
+  registry().stops.set(name, stop);
+}
+
+/** Runs every stop function in parallel; resolves when all finished or `deadlineMs` passed, whichever is first. */
+export async function runShutdown(deadlineMs: number): Promise<void> {
+  const stops = [...registry().stops.entries()];
+  registry().stops.clear();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"deadline">((resolve) => {
+    timer = setTimeout(() => resolve("deadline"), deadlineMs);
+    timer.unref();
+  });
+  const all = Promise.all(
+    stops.map(([name, stop]) =>
+      stop().catch((error: unknown) =>
+        logLeadEvent("lead.pipeline_error", { reason: `stopping ${name}`, error: errorMessage(error) }),
+      ),
+    ),
+  );
+  const result = await Promise.race([all.then(() => "done" as const), deadline]);
+  clearTimeout(timer);
+  // Past the deadline, what is still in flight keeps its lease: another process delivers it once the lease lapses.
+  logLeadEvent("lead.shutdown_finished", { reason: result === "done" ? "all stopped" : "deadline reached" });
+}
+
+/**
+ * On SIGTERM or SIGINT: stop the workers. `next start` runs its own handler too (it closes the HTTP server and
+ * exits); with NEXT_MANUAL_SIG_HANDLE set Next leaves the signal to us, so this handler exits once workers stopped.
+ */
+export function exitOnSignals(stop: () => Promise<void>): void {
+  const state = registry();
+  if (state.signalsInstalled) return;
+  state.signalsInstalled = true;
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logLeadEvent("lead.shutdown_started", { reason: signal });
+    void stop().finally(() => {
+      if (process.env.NEXT_MANUAL_SIG_HANDLE) process.exit(signal === "SIGINT" ? 130 : 143);
+    });
+  };
+  process.on("SIGTERM", handle);
+  process.on("SIGINT", handle);
+}

@@ -1,0 +1,41 @@
+import "server-only";
+
+/** The figures /api/health reports, read in one statement: counts only, never a lead's contents. */
+import { sql, type Kysely } from "kysely";
+
+import type { LeadDatabase } from "./types";
+
+export interface StoreHealth {
+  pending: number;
+  /** Age of the oldest lead still waiting for delivery; 0 when none waits. */
+  oldestPendingSeconds: number;
+  failed: number;
+  spam: number;
+  mail: { pending: number; failed: number };
+}
+
+export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Promise<StoreHealth> {
+  const { rows } = await sql<{
+    pending: number | string;
+    oldest_pending: number | string | null;
+    failed: number | string;
+    spam: number | string;
+    mail_pending: number | string;
+    mail_failed: number | string;
+  }>`select
+      (select count(*) from leads where status = 'pending') as pending,
+      (select min(created_at) from leads where status = 'pending') as oldest_pending,
+      (select count(*) from leads where status = 'failed') as failed,
+      (select count(*) from leads where status = 'spam') as spam,
+      (select count(*) from mail_jobs where status = 'pending') as mail_pending,
+      (select count(*) from mail_jobs where status = 'failed') as mail_failed`.execute(db);
+  const row = rows[0];
+  const oldest = row?.oldest_pending == null ? null : Number(row.oldest_pending);
+  return {
+    pending: Number(row?.pending ?? 0),
+    oldestPendingSeconds: oldest === null ? 0 : Math.max(0, Math.floor((now - oldest) / 1000)),
+    failed: Number(row?.failed ?? 0),
+    spam: Number(row?.spam ?? 0),
+    mail: { pending: Number(row?.mail_pending ?? 0), failed: Number(row?.mail_failed ?? 0) },
+  };
+}
