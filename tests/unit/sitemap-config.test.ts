@@ -16,7 +16,7 @@ function loadConfig(cwd: string, env: Record<string, string> = {}) {
     ["-e", `const c = require(${JSON.stringify(configPath)}); console.log(JSON.stringify(c))`],
     { cwd, env: { ...base, NODE_ENV: "production", ...env }, encoding: "utf8" },
   );
-  return JSON.parse(output) as { siteUrl: string; sourceDir: string };
+  return JSON.parse(output) as { siteUrl: string; sourceDir: string; exclude: string[] };
 }
 
 afterEach(() => {
@@ -45,5 +45,10 @@ describe("next-sitemap config", () => {
     });
     expect(config.siteUrl).toBe("https://from-env.example");
     expect(config.sourceDir).toBe(".next-audit");
+  });
+
+  it("keeps the health probe out of the sitemap", () => {
+    dir = mkdtempSync(path.join(tmpdir(), "sitemap-config-"));
+    expect(loadConfig(dir).exclude).toContain("/api/health");
   });
 });
