@@ -6,12 +6,6 @@ import { logLeadEvent } from "./log";
 import { parseLead } from "./schema";
 import type { LeadStore, NewMailJob, StoredLead } from "./store/types";
 
-/**
- * The emails a released lead queues in its release transaction (the ones it would have queued when stored).
- * Unset until the mail outbox provides them.
- */
-export const releaseMailJobs: ((lead: StoredLead) => NewMailJob[]) | undefined = undefined;
-
 export type ReleaseOutcome =
   | { kind: "released"; lead: StoredLead }
   | { kind: "not-found" }

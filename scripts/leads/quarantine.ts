@@ -6,8 +6,9 @@
  */
 import { getServerEnv } from "@/lib/env";
 import { deliverLeadNow } from "@/lib/leads/delivery";
-import { releaseMailJobs, releaseQuarantinedLead } from "@/lib/leads/release";
+import { releaseQuarantinedLead } from "@/lib/leads/release";
 import type { LeadStore } from "@/lib/leads/store/types";
+import { mailJobsForLead } from "@/lib/mail/jobs";
 
 import { printRows } from "./table";
 
@@ -37,7 +38,11 @@ async function listSpam(store: LeadStore, limit: number): Promise<number> {
 
 async function release(store: LeadStore, id: string): Promise<number> {
   const now = Date.now();
-  const outcome = await releaseQuarantinedLead(store, id, { now, mailJobs: releaseMailJobs });
+  const env = getServerEnv();
+  const outcome = await releaseQuarantinedLead(store, id, {
+    now,
+    mailJobs: (lead) => mailJobsForLead(lead, { now, env }),
+  });
   switch (outcome.kind) {
     case "not-found":
       console.error(`No lead ${id}`);
@@ -53,7 +58,6 @@ async function release(store: LeadStore, id: string): Promise<number> {
     case "released":
       break;
   }
-  const env = getServerEnv();
   if (!env.LEAD_WEBHOOK_URL) {
     console.log(
       `Lead ${id} released: pending, delivered by the site's retry loop once LEAD_WEBHOOK_URL is set.`,
