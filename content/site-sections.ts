@@ -40,6 +40,8 @@ export interface HeaderCopy {
   menuLabel: string;
   servicesLabel: string;
   viewAllServices: string;
+  /** The phone's bottom action bar: a call link and the button to the free audit form. */
+  actionBar: { label: string; call: string; audit: string };
 }
 
 export const headerCopy: HeaderCopy = {
@@ -48,6 +50,7 @@ export const headerCopy: HeaderCopy = {
   menuLabel: "Menu",
   servicesLabel: "Services",
   viewAllServices: "View All Services",
+  actionBar: { label: "Quick actions", call: "Call", audit: "Free Audit" },
 };
 
 export interface FooterCopy {

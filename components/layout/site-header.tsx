@@ -46,12 +46,12 @@ export function SiteHeader() {
           <div className="flex items-center gap-2">
             <a
               href={siteConfig.phone.href}
-              className="hidden min-h-11 items-center gap-2 rounded-md px-2 font-bold text-navy hover:text-primary sm:inline-flex"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary-soft px-2 font-bold text-navy hover:text-primary sm:rounded-md sm:bg-transparent"
               aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
             >
               <Phone aria-hidden="true" className="size-5 text-primary" />
-              {/* Beside the full navigation the number needs 1536 px; the icon (and its label) stays. */}
-              <PhoneNumber className="xl:max-2xl:hidden" />
+              {/* A round tap-to-call icon on phones; beside the full navigation the number needs 1536 px. */}
+              <PhoneNumber className="max-sm:hidden xl:max-2xl:hidden" />
             </a>
             <ScrollToFormButton size="sm" className="hidden md:inline-flex">
               {headerCopy.ctaLabel}
