@@ -2,7 +2,7 @@
  * /portfolio (SPEC 2 "/portfolio"). Each item's id is the anchor that /results links to.
  * liveUrl is only rendered as an outbound link (new tab), never fetched.
  */
-import { caseStudies } from "./case-studies";
+import { caseStudies, figureText } from "./case-studies";
 import { offers } from "./offers";
 
 export interface PortfolioItem {
@@ -31,7 +31,7 @@ function image(id: string, business: string): PortfolioItem["image"] {
 function caseStudyResult(anchor: string): string {
   const study = caseStudies.find((item) => item.portfolioAnchor === anchor);
   if (!study) throw new Error(`No case study links to ${anchor}`);
-  return `${study.results.leads}, ${study.results.revenue.toLowerCase()}`;
+  return `${figureText(study.results.leads)}, ${figureText(study.results.revenue).toLowerCase()}`;
 }
 
 export const portfolioItems: readonly PortfolioItem[] = [

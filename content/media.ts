@@ -1,0 +1,25 @@
+/**
+ * The site's photos and pictures as typed slots. Each slot is empty (undefined) until the agency drops the file in
+ * public/media/ and fills it in here (docs/design.md); an empty slot shows its designed fallback.
+ */
+export interface Photo {
+  /** Under public/, e.g. "/media/team/founder.jpg" (JPEG, PNG or WebP; next/image serves AVIF/WebP). */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A portfolio screenshot pair: the home page on a desktop and on a phone. */
+export interface Screenshots {
+  desktop?: Photo;
+  phone?: Photo;
+}
+
+export const agencyMedia: {
+  founderHeadshot?: Photo;
+  teamPhoto?: Photo;
+} = {
+  founderHeadshot: undefined,
+  teamPhoto: undefined,
+};
