@@ -23,3 +23,9 @@ export const agencyMedia: {
   founderHeadshot: undefined,
   teamPhoto: undefined,
 };
+
+/**
+ * Blog covers by article slug. An article without one shows its social card (/blog/<slug>/card.png, drawn by the
+ * same generator as every page's Open Graph image).
+ */
+export const blogCovers: Partial<Record<string, Photo>> = {};

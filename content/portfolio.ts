@@ -3,6 +3,7 @@
  * liveUrl is only rendered as an outbound link (new tab), never fetched.
  */
 import { caseStudies, figureText } from "./case-studies";
+import type { Photo, Screenshots } from "./media";
 import { offers } from "./offers";
 
 export interface PortfolioItem {
@@ -14,16 +15,28 @@ export interface PortfolioItem {
   services: readonly string[];
   highlights: readonly string[];
   liveUrl?: string;
-  image: { src: string; width: number; height: number; alt: string };
+  /** The home page on a desktop and on a phone: the drawn mock-ups until real screenshots are dropped in. */
+  screenshots: { desktop: Photo; phone: Photo };
 }
 
-const mockupSize = { width: 800, height: 500 } as const;
-
-function image(id: string, business: string): PortfolioItem["image"] {
+/**
+ * The drawn mock-ups (`npm run mockups`). To show a real screenshot, pass it as the second argument, e.g.
+ * `{ desktop: { src: "/media/portfolio/aaa-desktop.png", width: 1280, height: 800, alt: "..." } }`.
+ */
+function screenshots(id: string, business: string, real: Screenshots = {}): PortfolioItem["screenshots"] {
   return {
-    src: `/portfolio/${id}.svg`,
-    ...mockupSize,
-    alt: `Mock-up of the ${business} website home page`,
+    desktop: real.desktop ?? {
+      src: `/portfolio/${id}-desktop.svg`,
+      width: 1280,
+      height: 800,
+      alt: `The ${business} website home page on a desktop`,
+    },
+    phone: real.phone ?? {
+      src: `/portfolio/${id}-phone.svg`,
+      width: 390,
+      height: 780,
+      alt: `The ${business} website home page on a phone`,
+    },
   };
 }
 
@@ -50,7 +63,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       caseStudyResult("aaa-water-well-portfolio"),
     ],
     liveUrl: "https://aaawaterwell.com",
-    image: image("aaa-water-well-portfolio", "AAA Water Well"),
+    screenshots: screenshots("aaa-water-well-portfolio", "AAA Water Well"),
   },
   {
     id: "double-a-ranch-portfolio",
@@ -67,7 +80,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       caseStudyResult("double-a-ranch-portfolio"),
     ],
     liveUrl: "https://doublearanchtx.com",
-    image: image("double-a-ranch-portfolio", "Double A Ranch"),
+    screenshots: screenshots("double-a-ranch-portfolio", "Double A Ranch"),
   },
   {
     id: "estrada-interiors-portfolio",
@@ -84,7 +97,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       caseStudyResult("estrada-interiors-portfolio"),
     ],
     liveUrl: "https://estradainteriors.com",
-    image: image("estrada-interiors-portfolio", "Estrada Interiors"),
+    screenshots: screenshots("estrada-interiors-portfolio", "Estrada Interiors"),
   },
   {
     id: "metanoia-cinema-portfolio",
@@ -101,7 +114,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       caseStudyResult("metanoia-cinema-portfolio"),
     ],
     liveUrl: "https://metanoiacinema.com",
-    image: image("metanoia-cinema-portfolio", "Metanoia Cinema"),
+    screenshots: screenshots("metanoia-cinema-portfolio", "Metanoia Cinema"),
   },
   {
     id: "megahtx-portfolio",
@@ -118,7 +131,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       "Quote form with photo upload for faster estimates",
     ],
     liveUrl: "https://megahtx.com",
-    image: image("megahtx-portfolio", "MegaHTX"),
+    screenshots: screenshots("megahtx-portfolio", "MegaHTX"),
   },
 ];
 

@@ -3,6 +3,7 @@
  * Text may carry **bold** markup. Quotes from case-study clients reuse that case study's facts and logo.
  */
 import { caseStudies, figureText, type CaseStudy } from "./case-studies";
+import type { Photo } from "./media";
 
 export interface Testimonial {
   id: string;
@@ -14,6 +15,8 @@ export interface Testimonial {
   /** Short badge, e.g. "52 leads in 60 days". */
   result?: string;
   logo?: { src: string; width: number; height: number };
+  /** The person's photo; a monogram portrait until the agency supplies one (content/media.ts). */
+  photo?: Photo;
 }
 
 function caseStudy(slug: string): CaseStudy {
@@ -39,6 +42,7 @@ function fromCaseStudy(
     text,
     result: result(study),
     logo: study.logo,
+    photo: study.ownerPhoto,
   };
 }
 

@@ -1,9 +1,12 @@
 import { ArrowRight } from "@/components/icons";
+import { MediaImage } from "@/components/shared/media-image";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { articleCopy, blogPage } from "@/content/blog-page";
+import { blogCovers, type Photo } from "@/content/media";
 import type { PostSummary } from "@/lib/blog/posts";
-import { articlePath } from "@/lib/blog/slugs";
+import { articleCardPath, articlePath } from "@/lib/blog/slugs";
+import { ogImageSize } from "@/lib/seo/og-image-meta";
 import { cn } from "@/lib/utils";
 
 import { PostDate, PostMeta } from "./post-meta";
@@ -12,6 +15,13 @@ export type PostCardData = Pick<
   PostSummary,
   "slug" | "title" | "excerpt" | "author" | "date" | "readTime" | "category"
 >;
+
+const coverOf = (post: PostCardData): Photo =>
+  blogCovers[post.slug] ?? {
+    src: articleCardPath(post.slug),
+    ...ogImageSize,
+    alt: articleCopy.coverAlt(post.title),
+  };
 
 /**
  * One article card: category, read time, title (linking to the article), excerpt, author, date and 'Read More'
@@ -30,10 +40,15 @@ export function PostCard({
   return (
     <article
       className={cn(
-        "flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card",
+        "flex h-full flex-col gap-4 overflow-hidden rounded-xl border border-border bg-background p-6 shadow-card",
         className,
       )}
     >
+      <MediaImage
+        photo={coverOf(post)}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        className="-mx-6 -mt-6 aspect-[1200/630] w-[calc(100%+3rem)] max-w-none rounded-t-xl object-cover"
+      />
       <PostMeta category={post.category} readTime={post.readTime} />
       <Heading className="text-xl leading-snug font-bold">
         <Link href={href} className="rounded-sm underline-offset-4 hover:text-primary hover:underline">
