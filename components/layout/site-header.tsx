@@ -2,10 +2,11 @@ import { Phone } from "@/components/icons";
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Link } from "@/components/ui/link";
-import { primaryNav } from "@/content/navigation";
+import { afterConversionPaths, primaryNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
+import { HiddenOnPaths } from "./hidden-on-paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
@@ -17,7 +18,10 @@ const navLinkClass =
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 shadow-sm">
-      <TopBanner />
+      {/* Someone who has just converted is not asked to claim a spot again. */}
+      <HiddenOnPaths paths={afterConversionPaths}>
+        <TopBanner />
+      </HiddenOnPaths>
       <div className="border-b border-border bg-background">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo />
