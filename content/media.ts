@@ -3,7 +3,7 @@
  * public/media/ and fills it in here (docs/design.md); an empty slot shows its designed fallback.
  */
 export interface Photo {
-  /** Under public/, e.g. "/media/team/founder.jpg" (JPEG, PNG or WebP; next/image serves AVIF/WebP). */
+  /** The file's address: its path under public/, with a leading slash (JPEG, PNG or WebP; served as AVIF/WebP). */
   src: string;
   width: number;
   height: number;

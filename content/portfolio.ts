@@ -20,8 +20,8 @@ export interface PortfolioItem {
 }
 
 /**
- * The drawn mock-ups (`npm run mockups`). To show a real screenshot, pass it as the second argument, e.g.
- * `{ desktop: { src: "/media/portfolio/aaa-desktop.png", width: 1280, height: 800, alt: "..." } }`.
+ * The drawn mock-ups (`npm run mockups`). To show real screenshots, pass them as the third argument: a `Photo`
+ * for `desktop` (1280 x 800) and for `phone` (390 x 780), each with its alt text (docs/design.md).
  */
 function screenshots(id: string, business: string, real: Screenshots = {}): PortfolioItem["screenshots"] {
   return {

@@ -1,7 +1,7 @@
-import Image from "next/image";
-
 import type { Photo } from "@/content/media";
 import { cn } from "@/lib/utils";
+
+import { MediaImage } from "./media-image";
 
 const initialsOf = (name: string) =>
   name
@@ -25,11 +25,8 @@ export function MonogramPortrait({
 }) {
   if (photo) {
     return (
-      <Image
-        src={photo.src}
-        width={size}
-        height={size}
-        alt={photo.alt}
+      <MediaImage
+        photo={photo}
         sizes={`${size}px`}
         className={cn("shrink-0 rounded-full object-cover ring-2 ring-white", className)}
         style={{ width: size, height: size }}

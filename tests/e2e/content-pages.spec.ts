@@ -114,7 +114,10 @@ test.describe("/portfolio", () => {
       const block = page.locator(`#${anchor}`);
       await expect(block).toBeVisible();
       await expect(block.getByRole("heading", { level: 2 })).toBeVisible();
-      await expect(block.getByRole("img")).toBeVisible();
+      // The home page as a desktop and a phone screenshot.
+      const item = portfolioItems.find((entry) => entry.id === anchor)!;
+      await expect(block.getByRole("img", { name: item.screenshots.desktop.alt })).toBeVisible();
+      await expect(block.getByRole("img", { name: item.screenshots.phone.alt })).toBeVisible();
     }
 
     const liveLinks = main(page).getByRole("link", { name: new RegExp(portfolioPage.liveSiteLabel) });
