@@ -79,6 +79,10 @@ export interface NotFoundCopy {
   title: string;
   text: string;
   homeLabel: string;
+  /** Where else a lost visitor can go: the services, the blog and a call. */
+  servicesLabel: string;
+  blogLabel: string;
+  callLabel: string;
 }
 
 export const notFoundCopy: NotFoundCopy = {
@@ -88,6 +92,9 @@ export const notFoundCopy: NotFoundCopy = {
   title: "Oops! Page not found",
   text: "The page you were looking for doesn't exist or has moved. Head back home to find our services, results and free strategy call.",
   homeLabel: "Return to Home",
+  servicesLabel: "Browse Our Services",
+  blogLabel: "Read the Blog",
+  callLabel: "Call Us",
 };
 
 /** Closing banner appended to every blog article. */

@@ -37,42 +37,45 @@ export function PostCard({
   className?: string;
 }) {
   const href = articlePath(post.slug);
+  // Wide (a card alone on its row spans it): the cover sits beside the text instead of above it.
   return (
     <article
       className={cn(
-        "flex h-full flex-col gap-4 overflow-hidden rounded-xl border border-border bg-background p-6 shadow-card",
+        "flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background shadow-card @3xl:flex-row",
         className,
       )}
     >
       <MediaImage
         photo={coverOf(post)}
-        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-        className="-mx-6 -mt-6 aspect-[1200/630] w-[calc(100%+3rem)] max-w-none rounded-t-xl object-cover"
+        sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[1200/630] h-auto w-full object-cover @3xl:w-1/2"
       />
-      <PostMeta category={post.category} readTime={post.readTime} />
-      <Heading className="text-xl leading-snug font-bold">
-        <Link href={href} className="rounded-sm underline-offset-4 hover:text-primary hover:underline">
-          {post.title}
-        </Link>
-      </Heading>
-      <p className="text-muted-foreground">{post.excerpt}</p>
-      <div className="mt-auto flex flex-col gap-4 border-t border-border pt-4">
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          <span className="font-semibold text-foreground">{articleCopy.byline(post.author)}</span>
-          <span aria-hidden="true">·</span>
-          <PostDate date={post.date} />
-        </p>
-        <Link
-          href={href}
-          className={cn(
-            buttonVariants({ variant: "link", size: "inline" }),
-            "min-h-11 justify-start self-start",
-          )}
-        >
-          {blogPage.card.readMore}
-          <span className="sr-only">{blogPage.card.readMoreHint(post.title)}</span>
-          <ArrowRight aria-hidden="true" />
-        </Link>
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <PostMeta category={post.category} readTime={post.readTime} />
+        <Heading className="text-xl leading-snug font-bold @3xl:text-2xl">
+          <Link href={href} className="rounded-sm underline-offset-4 hover:text-primary hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="text-muted-foreground">{post.excerpt}</p>
+        <div className="mt-auto flex flex-col gap-4 border-t border-border pt-4">
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            <span className="font-semibold text-foreground">{articleCopy.byline(post.author)}</span>
+            <span aria-hidden="true">·</span>
+            <PostDate date={post.date} />
+          </p>
+          <Link
+            href={href}
+            className={cn(
+              buttonVariants({ variant: "link", size: "inline" }),
+              "min-h-11 justify-start self-start",
+            )}
+          >
+            {blogPage.card.readMore}
+            <span className="sr-only">{blogPage.card.readMoreHint(post.title)}</span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
       </div>
     </article>
   );

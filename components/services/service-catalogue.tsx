@@ -10,7 +10,7 @@ export function ServiceCatalogue() {
   return (
     <Section tone="muted" id="all-services" aria-labelledby="services-catalogue-title">
       <SectionHeader id="services-catalogue-title" title={catalogue.title} subtitle={catalogue.subtitle} />
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3">
         {services.map((service) => (
           <ServiceCard key={service.slug} service={service} />
         ))}
