@@ -1,5 +1,7 @@
+import { articleCopy } from "@/content/blog-page";
 import { caseStudiesByTrade, trades } from "@/content/case-studies";
-import { headerCopy } from "@/content/site-sections";
+import { siteConfig } from "@/content/site";
+import { headerCopy, notFoundCopy } from "@/content/site-sections";
 
 import { expect, test } from "./support/test";
 
@@ -90,4 +92,47 @@ test.describe("/results without JavaScript", () => {
     await cases.getByRole("link", { name: "All Trades" }).click();
     await expect(cases.locator("article:visible")).toHaveCount(9);
   });
+});
+
+test("the 404 page leads on to the services, the blog and a call", async ({ page }) => {
+  await page.goto("/a-page-that-does-not-exist");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: notFoundCopy.servicesLabel })).toHaveAttribute(
+    "href",
+    "/services",
+  );
+  await expect(main.getByRole("link", { name: notFoundCopy.blogLabel })).toHaveAttribute("href", "/blog");
+  await expect(main.getByRole("link", { name: new RegExp(`^${notFoundCopy.callLabel}:`) })).toHaveAttribute(
+    "href",
+    siteConfig.phone.href,
+  );
+});
+
+test("no blog card sits alone on its row at 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/blog");
+  const cards = page.getByRole("main").getByRole("article");
+  const boxes = await cards.evaluateAll((articles) =>
+    articles.map((article) => article.getBoundingClientRect()).map(({ top, width }) => ({ top, width })),
+  );
+  const rows = new Map<number, typeof boxes>();
+  for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+  const widest = Math.max(...boxes.map((box) => box.width));
+  for (const row of rows.values()) {
+    // A card alone on its row spans the grid (wider than any card of a full row).
+    if (row.length === 1) expect(row[0]!.width).toBeGreaterThan(widest * 0.9);
+  }
+  expect(rows.size).toBeGreaterThan(1);
+});
+
+test("long articles open with a table of contents; the ads comparison has a real table", async ({ page }) => {
+  await page.goto("/blog/facebook-ads-vs-google-ads");
+  const contents = page.getByRole("navigation", { name: articleCopy.contentsTitle });
+  const first = contents.getByRole("link").first();
+  const target = (await first.getAttribute("href"))!;
+  await expect(page.locator(target)).toHaveText(await first.innerText());
+  const table = page.getByRole("table");
+  await expect(table.getByRole("columnheader", { name: "Google Ads" })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Facebook Ads" })).toBeVisible();
+  expect(await table.getByRole("rowheader").count()).toBeGreaterThanOrEqual(5);
 });
