@@ -1,7 +1,7 @@
 /**
  * `npm run screenshots`: every route at 390 and 1440 px (full page), plus the mobile menu, the chat panel and each
  * step of a page's multi-step form, into .screenshots/ (git-ignored). Serves the last `npm run build` (.next) with
- * `next start`, or the site at --url <base>.
+ * `next start`, or the site at --url <base>; --routes /,/results shoots only those.
  */
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +19,12 @@ const WIDTHS = [
   { name: "1440", width: 1440, height: 900 },
 ] as const;
 const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
+
+/** `--routes /,/results`: only these routes (default: every route and a missing page). */
+function routesOption(): readonly string[] {
+  const index = process.argv.indexOf("--routes");
+  return index === -1 ? [...allRoutes, NOT_FOUND_ROUTE] : process.argv[index + 1]!.split(",");
+}
 
 function urlOption(): string | undefined {
   const index = process.argv.indexOf("--url");
@@ -121,7 +127,7 @@ async function main() {
         deviceScaleFactor: 1,
         hasTouch: viewport.width < 768,
       });
-      for (const route of [...allRoutes, NOT_FOUND_ROUTE]) {
+      for (const route of routesOption()) {
         const page = await context.newPage();
         try {
           const shots = await shootRoute(page, route, viewport.name);
