@@ -24,13 +24,13 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
       className="flex flex-col gap-6 rounded-2xl border border-border bg-background p-5 shadow-card sm:p-8"
     >
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-        <div className="flex h-20 w-full max-w-64 shrink-0 items-center justify-center rounded-xl border border-border bg-muted/60 px-4">
+        <div className="flex h-24 w-full max-w-72 shrink-0 items-center justify-center rounded-xl border border-border bg-muted/60 px-4">
           <StaticImage
             src={study.logo.src}
             width={study.logo.width}
             height={study.logo.height}
             alt={`${study.business} ${labels.logoAlt}`}
-            className="h-12 w-auto"
+            className="h-14 w-auto"
           />
         </div>
         <div className="flex flex-col gap-2">
