@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   // proxy.ts redirects "/contact/" to "/contact" itself: Next's redirect carries none of the headers below.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Photos in the media slots (content/media.ts) are served as AVIF, else WebP.
+  images: { formats: ["image/avif", "image/webp"] },
   experimental: {
     // app/global-not-found.tsx serves 404s, so no not-found tree rides along in every page's payload.
     globalNotFound: true,

@@ -65,6 +65,10 @@ export interface ArticleCopy {
   relatedTitle: string;
   externalLinkHint: string;
   breadcrumb: { home: string; blog: string };
+  /** Alt text of an article's cover when it is the article's social card. */
+  coverAlt: (title: string) => string;
+  /** The heading of the table of contents on long articles. */
+  contentsTitle: string;
 }
 
 export const articleCopy: ArticleCopy = {
@@ -77,4 +81,6 @@ export const articleCopy: ArticleCopy = {
   relatedTitle: "Related Articles",
   externalLinkHint: " (opens in a new tab)",
   breadcrumb: { home: breadcrumbHome, blog: "Blog" },
+  coverAlt: (title) => `Cover: ${title}`,
+  contentsTitle: "In This Article",
 };

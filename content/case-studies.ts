@@ -1,5 +1,27 @@
 /** Case studies for /results: together 370 leads and about $142k, a share of the site-wide claims, never more. */
+import type { Photo } from "./media";
 import { claims, offers } from "./offers";
+
+/** A result as a stat tile shows it: the figure, then what it counts ("38", "leads in 90 days"). */
+export interface ResultFigure {
+  value: string;
+  detail: string;
+}
+
+export const figureText = (figure: ResultFigure) => `${figure.value} ${figure.detail}`;
+
+/** The trades the agency sells to first, in the order /results shows them, then everyone else. */
+export const trades = [
+  { id: "roofing", label: "Roofing" },
+  { id: "hvac", label: "HVAC" },
+  { id: "plumbing", label: "Plumbing" },
+  { id: "electrical", label: "Electrical" },
+  { id: "landscaping", label: "Landscaping" },
+  { id: "contractors", label: "Contractors" },
+  { id: "local", label: "Other Local Businesses" },
+] as const;
+
+export type Trade = (typeof trades)[number]["id"];
 
 export interface CaseStudy {
   id: string;
@@ -10,7 +32,11 @@ export interface CaseStudy {
   industry: string;
   challenge: string;
   solution: string;
-  results: { leads: string; revenue: string; roi: string };
+  results: { leads: ResultFigure; revenue: ResultFigure; roi: ResultFigure };
+  /** The owner's photo beside their words; a monogram until the agency supplies one (content/media.ts). */
+  ownerPhoto?: Photo;
+  /** The trade /results groups and filters by. */
+  trade: Trade;
   testimonial: string;
   logo: { src: string; width: number; height: number };
   /** Anchor on /portfolio; only the four businesses with a portfolio block have one. */
@@ -36,13 +62,14 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We rebuilt the website around their three core services (new well drilling, pump installation and repair, and water testing) with click-to-call and a quote form on every page. Then we launched Google Ads on drilling and pump searches within a 40-mile radius and filled out their Google Business Profile with job photos, service areas and a review request after each job.",
     results: {
-      leads: "38 leads in 90 days",
-      revenue: "$18,500 added revenue",
-      roi: "3.4x ROAS",
+      leads: { value: "38", detail: "leads in 90 days" },
+      revenue: { value: "$18,500", detail: "added revenue" },
+      roi: { value: "3.4x", detail: "ROAS" },
     },
     testimonial:
       "We drill wells, we don't do marketing. Bluebonnet built us a site that actually works on a phone and had the ads running in about two weeks. Now the calls are for new wells, not just somebody's pump acting up.",
     logo: logo("aaa-water-well"),
+    trade: "contractors",
     portfolioAnchor: "aaa-water-well-portfolio",
   },
   {
@@ -57,13 +84,14 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We built a venue website with photo galleries, capacity and package details, and a tour-request form that asks for the date, guest count and budget up front. Facebook and Instagram ads reached engaged couples in the Houston and Austin areas, with retargeting for anyone who viewed the packages page.",
     results: {
-      leads: "29 tour requests in 60 days",
-      revenue: "$16,800 in booked events",
-      roi: "4.0x ROAS",
+      leads: { value: "29", detail: "tour requests in 60 days" },
+      revenue: { value: "$16,800", detail: "in booked events" },
+      roi: { value: "4.0x", detail: "ROAS" },
     },
     testimonial:
       "The inquiries we get now already know our dates, our capacity and our price range. We went from answering the same questions all day to booking tours.",
     logo: logo("double-a-ranch"),
+    trade: "local",
     portfolioAnchor: "double-a-ranch-portfolio",
   },
   {
@@ -78,13 +106,14 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We built a portfolio-first website with project galleries by room, a services page that says where projects start, and a consultation form that screens by project type and timeline. Neighborhood pages for Alamo Heights, Stone Oak and Boerne, plus Instagram ads with before-and-after work, brought in qualified visitors.",
     results: {
-      leads: "34 consultation requests in 90 days",
-      revenue: "$14,200 added revenue",
-      roi: "3.1x return on marketing spend",
+      leads: { value: "34", detail: "consultation requests in 90 days" },
+      revenue: { value: "$14,200", detail: "added revenue" },
+      roi: { value: "3.1x", detail: "return on marketing spend" },
     },
     testimonial:
       "People find me by searching now, not just by scrolling Instagram. And because the form asks the right questions, the consultations I take are real projects.",
     logo: logo("estrada-interiors"),
+    trade: "contractors",
     portfolioAnchor: "estrada-interiors-portfolio",
   },
   {
@@ -99,13 +128,14 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We designed a video-forward website with film collections, starting-at packages and an inquiry form that captures the event date and budget range. Google Ads targeted wedding videographer and corporate video searches across Dallas-Fort Worth, and every inquiry gets an automatic follow-up email series.",
     results: {
-      leads: "26 project inquiries in 60 days",
-      revenue: "$9,600 added revenue",
-      roi: "2.8x ROAS",
+      leads: { value: "26", detail: "project inquiries in 60 days" },
+      revenue: { value: "$9,600", detail: "added revenue" },
+      roi: { value: "2.8x", detail: "ROAS" },
     },
     testimonial:
       "The site finally looks like the work we do. Couples come to the call having watched our films and seen our packages, so we spend the time planning instead of explaining prices.",
     logo: logo("metanoia-cinema"),
+    trade: "local",
     portfolioAnchor: "metanoia-cinema-portfolio",
   },
   {
@@ -120,13 +150,14 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We launched Google Ads on high-intent searches such as roof replacement, hail damage inspection and roof leak repair in Round Rock, Georgetown and Pflugerville, sent that traffic to two dedicated landing pages with a free-inspection form, and added call tracking. Every lead goes to his team and no one else.",
     results: {
-      leads: "52 leads in 60 days",
-      revenue: "$34,000 added revenue",
-      roi: "4.6x ROAS",
+      leads: { value: "52", detail: "leads in 60 days" },
+      revenue: { value: "$34,000", detail: "added revenue" },
+      roi: { value: "4.6x", detail: "ROAS" },
     },
     testimonial:
       "These leads aren't shared with anybody. When a homeowner calls, they called us. We closed three full replacements off the first two months of ads.",
     logo: logo("lone-star-ridge-roofing"),
+    trade: "roofing",
   },
   {
     id: "brazos-comfort-hvac",
@@ -140,13 +171,14 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We built Google Ads campaigns that change with the season (AC repair in summer, furnace tune-ups and heat-pump installs in fall and winter), overhauled his Google Business Profile, and sent a text campaign offering maintenance checkups to past customers.",
     results: {
-      leads: "61 service calls in 60 days",
-      revenue: "$15,400 added revenue",
-      roi: "3.6x ROAS",
+      leads: { value: "61", detail: "service calls in 60 days" },
+      revenue: { value: "$15,400", detail: "added revenue" },
+      roi: { value: "3.6x", detail: "ROAS" },
     },
     testimonial:
       "October used to be dead. This year we had tune-ups booked out a week, and a lot of them came from customers who'd forgotten about us until they got the text.",
     logo: logo("brazos-comfort-hvac"),
+    trade: "hvac",
   },
   {
     id: "pecan-valley-plumbing",
@@ -160,13 +192,14 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We rebuilt the account around emergency plumbing, water heater and drain cleaning searches in Pflugerville, Hutto and north Austin, added the negative keywords the old campaigns lacked, and set up call recording with a simple report showing every call by source.",
     results: {
-      leads: "44 leads in 45 days",
-      revenue: "$9,800 added revenue",
-      roi: "3.2x ROAS",
+      leads: { value: "44", detail: "leads in 45 days" },
+      revenue: { value: "$9,800", detail: "added revenue" },
+      roi: { value: "3.2x", detail: "ROAS" },
     },
     testimonial:
       "For the first time I can see which calls came from the ads and what they turned into. Fewer junk calls, more water heaters.",
     logo: logo("pecan-valley-plumbing"),
+    trade: "plumbing",
   },
   {
     id: "guadalupe-greenscapes",
@@ -180,13 +213,14 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We rebuilt her site with separate pages for landscape design, patios and retaining walls, and xeriscaping, each with project photos. Facebook ads with before-and-after carousels reached homeowners in New Braunfels, Canyon Lake and Seguin, and we tuned her Google Business Profile for design searches.",
     results: {
-      leads: "39 leads in 60 days",
-      revenue: "$12,600 added revenue",
-      roi: "3.9x ROAS",
+      leads: { value: "39", detail: "leads in 60 days" },
+      revenue: { value: "$12,600", detail: "added revenue" },
+      roi: { value: "3.9x", detail: "ROAS" },
     },
     testimonial:
       "We're quoting patios and full backyard redesigns now instead of fighting over mowing contracts. The before-and-after ads do the selling for us.",
     logo: logo("guadalupe-greenscapes"),
+    trade: "landscaping",
   },
   {
     id: "bright-line-electric",
@@ -200,15 +234,21 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We added service pages for panel upgrades, EV charger installation and whole-home generators, launched Google Ads for those searches in Plano, Frisco and Allen, and set up automatic review requests by text after every completed job.",
     results: {
-      leads: "47 leads in 60 days",
-      revenue: "$11,300 added revenue",
-      roi: "3.0x ROAS",
+      leads: { value: "47", detail: "leads in 60 days" },
+      revenue: { value: "$11,300", detail: "added revenue" },
+      roi: { value: "3.0x", detail: "ROAS" },
     },
     testimonial:
       "The review requests alone were worth it. We've more than tripled our Google reviews, and we finally show up on the map for our own city.",
     logo: logo("bright-line-electric"),
+    trade: "electrical",
   },
 ];
+
+/** The case studies in the order of their trades: the trades the agency sells to first. */
+export const caseStudiesByTrade: readonly CaseStudy[] = trades.flatMap((trade) =>
+  caseStudies.filter((study) => study.trade === trade.id),
+);
 
 export const resultsStats: readonly {
   value: string;
@@ -254,6 +294,8 @@ export const resultsPage = {
   casesSubtitle:
     "Each result is from one client over the period shown. Yours will depend on your market, your offer and how quickly your team follows up on new leads.",
   portfolioLinkLabel: "View Portfolio Work",
+  tradeFilterLabel: "Case studies by trade",
+  allTradesLabel: "All Trades",
   statsTitle: "Results at a Glance",
   labels: {
     challenge: "The Challenge",
@@ -280,6 +322,8 @@ export const resultsPage = {
   casesTitle: string;
   casesSubtitle: string;
   portfolioLinkLabel: "View Portfolio Work";
+  tradeFilterLabel: string;
+  allTradesLabel: string;
   statsTitle: string;
   labels: {
     challenge: string;

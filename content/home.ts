@@ -230,3 +230,16 @@ export const homePage: HomePageContent = {
     ],
   },
 };
+
+/** The strip of client logos under the home hero: the trades the agency sells to first. */
+export const clientLogoStrip = {
+  title: `Trusted by ${claims.clients} Texas service businesses`,
+  slugs: [
+    "lone-star-ridge-roofing",
+    "brazos-comfort-hvac",
+    "pecan-valley-plumbing",
+    "bright-line-electric",
+    "guadalupe-greenscapes",
+    "estrada-interiors",
+  ],
+} as const;

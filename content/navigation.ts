@@ -43,3 +43,9 @@ export const footerNav = {
     { href: "/disclaimer", label: "Disclaimer" },
   ],
 } satisfies Record<string, NavLink[]>;
+
+/** Where a visitor has just converted: no scarcity banner and no bottom action bar asking them again. */
+export const afterConversionPaths = ["/thank-you", "/roofing-google-ads/final-thank-you"] as const;
+
+/** Pages with their own bottom button (the roofing funnel): the site's action bar stays off them. */
+export const ownActionBarPaths = ["/roofing-google-ads"] as const;

@@ -1,5 +1,6 @@
 /** /portfolio: each item's id is the anchor /results links to; liveUrl is only an outbound link, never fetched. */
-import { caseStudies } from "./case-studies";
+import { caseStudies, figureText } from "./case-studies";
+import type { Photo, Screenshots } from "./media";
 import { offers } from "./offers";
 
 export interface PortfolioItem {
@@ -11,16 +12,28 @@ export interface PortfolioItem {
   services: readonly string[];
   highlights: readonly string[];
   liveUrl?: string;
-  image: { src: string; width: number; height: number; alt: string };
+  /** The home page on a desktop and on a phone: the drawn mock-ups until real screenshots are dropped in. */
+  screenshots: { desktop: Photo; phone: Photo };
 }
 
-const mockupSize = { width: 800, height: 500 } as const;
-
-function image(id: string, business: string): PortfolioItem["image"] {
+/**
+ * The drawn mock-ups (`npm run mockups`). To show real screenshots, pass them as the third argument: a `Photo`
+ * for `desktop` (1280 x 800) and for `phone` (390 x 780), each with its alt text (docs/design.md).
+ */
+function screenshots(id: string, business: string, real: Screenshots = {}): PortfolioItem["screenshots"] {
   return {
-    src: `/portfolio/${id}.svg`,
-    ...mockupSize,
-    alt: `Mock-up of the ${business} website home page`,
+    desktop: real.desktop ?? {
+      src: `/portfolio/${id}-desktop.svg`,
+      width: 1280,
+      height: 800,
+      alt: `The ${business} website home page on a desktop`,
+    },
+    phone: real.phone ?? {
+      src: `/portfolio/${id}-phone.svg`,
+      width: 390,
+      height: 780,
+      alt: `The ${business} website home page on a phone`,
+    },
   };
 }
 
@@ -28,7 +41,7 @@ function image(id: string, business: string): PortfolioItem["image"] {
 function caseStudyResult(anchor: string): string {
   const study = caseStudies.find((item) => item.portfolioAnchor === anchor);
   if (!study) throw new Error(`No case study links to ${anchor}`);
-  return `${study.results.leads}, ${study.results.revenue.toLowerCase()}`;
+  return `${figureText(study.results.leads)}, ${figureText(study.results.revenue).toLowerCase()}`;
 }
 
 export const portfolioItems: readonly PortfolioItem[] = [
@@ -47,7 +60,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       caseStudyResult("aaa-water-well-portfolio"),
     ],
     liveUrl: "https://aaawaterwell.com",
-    image: image("aaa-water-well-portfolio", "AAA Water Well"),
+    screenshots: screenshots("aaa-water-well-portfolio", "AAA Water Well"),
   },
   {
     id: "double-a-ranch-portfolio",
@@ -64,7 +77,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       caseStudyResult("double-a-ranch-portfolio"),
     ],
     liveUrl: "https://doublearanchtx.com",
-    image: image("double-a-ranch-portfolio", "Double A Ranch"),
+    screenshots: screenshots("double-a-ranch-portfolio", "Double A Ranch"),
   },
   {
     id: "estrada-interiors-portfolio",
@@ -81,7 +94,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       caseStudyResult("estrada-interiors-portfolio"),
     ],
     liveUrl: "https://estradainteriors.com",
-    image: image("estrada-interiors-portfolio", "Estrada Interiors"),
+    screenshots: screenshots("estrada-interiors-portfolio", "Estrada Interiors"),
   },
   {
     id: "metanoia-cinema-portfolio",
@@ -98,7 +111,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       caseStudyResult("metanoia-cinema-portfolio"),
     ],
     liveUrl: "https://metanoiacinema.com",
-    image: image("metanoia-cinema-portfolio", "Metanoia Cinema"),
+    screenshots: screenshots("metanoia-cinema-portfolio", "Metanoia Cinema"),
   },
   {
     id: "megahtx-portfolio",
@@ -115,7 +128,7 @@ export const portfolioItems: readonly PortfolioItem[] = [
       "Quote form with photo upload for faster estimates",
     ],
     liveUrl: "https://megahtx.com",
-    image: image("megahtx-portfolio", "MegaHTX"),
+    screenshots: screenshots("megahtx-portfolio", "MegaHTX"),
   },
 ];
 

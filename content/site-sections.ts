@@ -37,6 +37,8 @@ export interface HeaderCopy {
   menuLabel: string;
   servicesLabel: string;
   viewAllServices: string;
+  /** The phone's bottom action bar: a call link and the button to the free audit form. */
+  actionBar: { label: string; call: string; audit: string };
 }
 
 export const headerCopy: HeaderCopy = {
@@ -45,6 +47,7 @@ export const headerCopy: HeaderCopy = {
   menuLabel: "Menu",
   servicesLabel: "Services",
   viewAllServices: "View All Services",
+  actionBar: { label: "Quick actions", call: "Call", audit: "Free Audit" },
 };
 
 export interface FooterCopy {
@@ -73,6 +76,10 @@ export interface NotFoundCopy {
   title: string;
   text: string;
   homeLabel: string;
+  /** Where else a lost visitor can go: the services, the blog and a call. */
+  servicesLabel: string;
+  blogLabel: string;
+  callLabel: string;
 }
 
 export const notFoundCopy: NotFoundCopy = {
@@ -82,6 +89,9 @@ export const notFoundCopy: NotFoundCopy = {
   title: "Oops! Page not found",
   text: "The page you were looking for doesn't exist or has moved. Head back home to find our services, results and free strategy call.",
   homeLabel: "Return to Home",
+  servicesLabel: "Browse Our Services",
+  blogLabel: "Read the Blog",
+  callLabel: "Call Us",
 };
 
 /** Closing banner appended to every blog article. */

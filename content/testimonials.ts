@@ -1,5 +1,6 @@
 /** Testimonials of the home carousel and both funnels; **bold** allowed; case-study clients reuse its facts. */
-import { caseStudies, type CaseStudy } from "./case-studies";
+import { caseStudies, figureText, type CaseStudy } from "./case-studies";
+import type { Photo } from "./media";
 
 export interface Testimonial {
   id: string;
@@ -11,6 +12,8 @@ export interface Testimonial {
   /** Short badge, e.g. "52 leads in 60 days". */
   result?: string;
   logo?: { src: string; width: number; height: number };
+  /** The person's photo; a monogram portrait until the agency supplies one (content/media.ts). */
+  photo?: Photo;
 }
 
 function caseStudy(slug: string): CaseStudy {
@@ -36,6 +39,7 @@ function fromCaseStudy(
     text,
     result: result(study),
     logo: study.logo,
+    photo: study.ownerPhoto,
   };
 }
 
@@ -44,25 +48,25 @@ export const homeTestimonials: readonly Testimonial[] = [
     "home-lone-star-ridge-roofing",
     "lone-star-ridge-roofing",
     "We were buying shared leads and losing half of them to storm chasers. Bluebonnet set up Google Ads and landing pages just for us, and **every lead is ours alone**. We closed **three full roof replacements** in the first two months.",
-    (study) => study.results.revenue,
+    (study) => figureText(study.results.revenue),
   ),
   fromCaseStudy(
     "home-brazos-comfort-hvac",
     "brazos-comfort-hvac",
     "Our slow months used to be brutal. The seasonal campaigns and a text to past customers **filled our fall schedule with tune-ups**, and I can see exactly which calls came from where.",
-    (study) => study.results.leads,
+    (study) => figureText(study.results.leads),
   ),
   fromCaseStudy(
     "home-guadalupe-greenscapes",
     "guadalupe-greenscapes",
     "I wanted design and hardscape work, not more mowing. The new site and before-and-after ads brought in **39 leads in 60 days**, and most of them were patio and backyard projects.",
-    (study) => study.results.leads,
+    (study) => figureText(study.results.leads),
   ),
   fromCaseStudy(
     "home-aaa-water-well",
     "aaa-water-well",
     "I was skeptical of agencies. They rebuilt our website, had ads live in about two weeks and **explained everything in plain English**. The phone now rings for **new wells, not just repairs**.",
-    (study) => study.results.leads,
+    (study) => figureText(study.results.leads),
   ),
 ];
 
@@ -71,7 +75,7 @@ export const roofingTestimonials: readonly Testimonial[] = [
     "roofing-lone-star-ridge-roofing",
     "lone-star-ridge-roofing",
     "The **$500 ad credit** got us started with very little risk, and the landing pages they built convert far better than our old website. We closed **three full replacements** in the first two months, and none of those leads were shared.",
-    (study) => study.results.leads,
+    (study) => figureText(study.results.leads),
   ),
   {
     id: "roofing-summit-peak-roofing",

@@ -1,3 +1,4 @@
+import { ClientLogoStrip } from "@/components/home/client-logo-strip";
 import { CommonProblems } from "@/components/home/common-problems";
 import { FormSection } from "@/components/home/form-section";
 import { FounderSection } from "@/components/home/founder-section";
@@ -15,6 +16,7 @@ export default function Page() {
   return (
     <>
       <HomeHero />
+      <ClientLogoStrip />
       <TestimonialsSection />
       <SystemSteps />
       <WhyFullService />

@@ -1,15 +1,43 @@
 import { compileMDX } from "next-mdx-remote/rsc";
+import type * as React from "react";
 
+import { articleSections, CONTENTS_MIN_SECTIONS, headingId } from "@/lib/blog/headings";
+
+import { ArticleContents } from "./article-contents";
 import { MdxLink } from "./mdx-link";
 
-const components = { a: MdxLink };
+/** The text inside a heading's React children, for its anchor. */
+function textOf(node: React.ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (node && typeof node === "object" && "props" in node) {
+    return textOf((node.props as { children?: React.ReactNode }).children);
+  }
+  return "";
+}
 
-/** An article's MDX body, compiled on the server: the browser gets plain HTML and no MDX runtime. */
+function SectionHeading({ children }: { children?: React.ReactNode }) {
+  return (
+    <h2 id={headingId(textOf(children))} className="scroll-mt-4">
+      {children}
+    </h2>
+  );
+}
+
+const components = { a: MdxLink, h2: SectionHeading };
+
+/** An article's MDX body, compiled on the server (no MDX runtime in the browser); long articles open with a table of contents. */
 export async function ArticleBody({ source }: { source: string }) {
   const { content } = await compileMDX({
     source,
     components,
     options: { parseFrontmatter: false, blockJS: true },
   });
-  return <div className="prose-article">{content}</div>;
+  const sections = articleSections(source);
+  return (
+    <>
+      {sections.length >= CONTENTS_MIN_SECTIONS ? <ArticleContents sections={sections} /> : null}
+      <div className="prose-article">{content}</div>
+    </>
+  );
 }

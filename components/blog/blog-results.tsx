@@ -12,9 +12,9 @@ export function BlogResults({ posts, total }: { posts: readonly PostCardData[]; 
         {blogPage.resultCount(posts.length, total)}
       </p>
       {posts.length > 0 ? (
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.slug}>
+            <li key={post.slug} className="@container">
               <PostCard post={post} />
             </li>
           ))}

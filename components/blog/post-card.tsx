@@ -1,9 +1,12 @@
 import { ArrowRight } from "@/components/icons";
+import { MediaImage } from "@/components/shared/media-image";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { articleCopy, blogPage } from "@/content/blog-page";
+import { blogCovers, type Photo } from "@/content/media";
 import type { PostSummary } from "@/lib/blog/posts";
-import { articlePath } from "@/lib/blog/slugs";
+import { articleCardPath, articlePath } from "@/lib/blog/slugs";
+import { ogImageSize } from "@/lib/seo/og-image-meta";
 import { cn } from "@/lib/utils";
 
 import { PostDate, PostMeta } from "./post-meta";
@@ -12,6 +15,13 @@ export type PostCardData = Pick<
   PostSummary,
   "slug" | "title" | "excerpt" | "author" | "date" | "readTime" | "category"
 >;
+
+const coverOf = (post: PostCardData): Photo =>
+  blogCovers[post.slug] ?? {
+    src: articleCardPath(post.slug),
+    ...ogImageSize,
+    alt: articleCopy.coverAlt(post.title),
+  };
 
 /** One article card; 'Read More' carries the title in its accessible name, so a list of links says where each goes. */
 export function PostCard({
@@ -24,37 +34,45 @@ export function PostCard({
   className?: string;
 }) {
   const href = articlePath(post.slug);
+  // Wide (a card alone on its row spans it): the cover sits beside the text instead of above it.
   return (
     <article
       className={cn(
-        "flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card",
+        "flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background shadow-card @3xl:flex-row",
         className,
       )}
     >
-      <PostMeta category={post.category} readTime={post.readTime} />
-      <Heading className="text-xl leading-snug font-bold">
-        <Link href={href} className="rounded-sm underline-offset-4 hover:text-primary hover:underline">
-          {post.title}
-        </Link>
-      </Heading>
-      <p className="text-muted-foreground">{post.excerpt}</p>
-      <div className="mt-auto flex flex-col gap-4 border-t border-border pt-4">
-        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-          <span className="font-semibold text-foreground">{articleCopy.byline(post.author)}</span>
-          <span aria-hidden="true">·</span>
-          <PostDate date={post.date} />
-        </p>
-        <Link
-          href={href}
-          className={cn(
-            buttonVariants({ variant: "link", size: "inline" }),
-            "min-h-11 justify-start self-start",
-          )}
-        >
-          {blogPage.card.readMore}
-          <span className="sr-only">{blogPage.card.readMoreHint(post.title)}</span>
-          <ArrowRight aria-hidden="true" />
-        </Link>
+      <MediaImage
+        photo={coverOf(post)}
+        sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[1200/630] h-auto w-full object-cover @3xl:w-1/2"
+      />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <PostMeta category={post.category} readTime={post.readTime} />
+        <Heading className="text-xl leading-snug font-bold @3xl:text-2xl">
+          <Link href={href} className="rounded-sm underline-offset-4 hover:text-primary hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="text-muted-foreground">{post.excerpt}</p>
+        <div className="mt-auto flex flex-col gap-4 border-t border-border pt-4">
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            <span className="font-semibold text-foreground">{articleCopy.byline(post.author)}</span>
+            <span aria-hidden="true">·</span>
+            <PostDate date={post.date} />
+          </p>
+          <Link
+            href={href}
+            className={cn(
+              buttonVariants({ variant: "link", size: "inline" }),
+              "min-h-11 justify-start self-start",
+            )}
+          >
+            {blogPage.card.readMore}
+            <span className="sr-only">{blogPage.card.readMoreHint(post.title)}</span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
       </div>
     </article>
   );

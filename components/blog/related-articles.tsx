@@ -13,9 +13,9 @@ export function RelatedArticles({ posts }: { posts: readonly PostCardData[] }) {
         <h2 id={headingId} className="mb-8 text-3xl">
           {articleCopy.relatedTitle}
         </h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.slug}>
+            <li key={post.slug} className="@container">
               <PostCard post={post} headingLevel="h3" />
             </li>
           ))}

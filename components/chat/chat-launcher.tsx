@@ -40,6 +40,7 @@ function ChatWidget({ openLabel, icon }: { openLabel: string; icon: React.ReactN
         ref={launcherRef}
         type="button"
         aria-label={openLabel}
+        data-chat-launcher=""
         aria-expanded={open}
         aria-controls={mounted ? PANEL_ID : undefined}
         onClick={() => {

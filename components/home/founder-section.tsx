@@ -1,35 +1,25 @@
 import { ArrowRight } from "@/components/icons";
+import { MediaImage } from "@/components/shared/media-image";
+import { MonogramPortrait } from "@/components/shared/monogram-portrait";
 import { Section } from "@/components/shared/section";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { homePage } from "@/content/home";
+import { agencyMedia } from "@/content/media";
 
 import { CheckList } from "./check-list";
 
 /** The free-website form lives on the funnel page; the founder's button takes the visitor straight to it. */
 const FREE_WEBSITE_FORM_HREF = "/free-website#free-website-form";
 
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join("")
-    .toUpperCase();
-}
-
-/** The founder's story, with an initials avatar instead of a photo. */
+/** The founder's story beside their portrait (a designed monogram until the headshot is supplied) and the team photo. */
 export function FounderSection() {
   const { founder } = homePage;
   return (
     <Section aria-labelledby="founder-title">
       <div className="grid items-center gap-10 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-16">
         <div className="flex flex-col items-center gap-6 rounded-xl border border-border bg-muted p-8 text-center">
-          <span
-            aria-hidden="true"
-            className="flex size-36 items-center justify-center rounded-full bg-linear-to-br from-primary to-navy text-5xl font-bold text-white shadow-card"
-          >
-            {initials(founder.name)}
-          </span>
+          <MonogramPortrait name={founder.name} photo={agencyMedia.founderHeadshot} size={144} />
           <div>
             <p className="text-xl font-bold">{founder.name}</p>
             <p className="text-muted-foreground">{founder.role}</p>
@@ -40,6 +30,13 @@ export function FounderSection() {
           <h2 id="founder-title" className="text-3xl sm:text-4xl">
             {founder.title}
           </h2>
+          {agencyMedia.teamPhoto ? (
+            <MediaImage
+              photo={agencyMedia.teamPhoto}
+              sizes="(min-width: 1024px) 640px, 90vw"
+              className="h-auto w-full rounded-xl shadow-card"
+            />
+          ) : null}
           {founder.story.map((paragraph) => (
             <p key={paragraph} className="text-lg text-muted-foreground">
               {paragraph}

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from "@/components/icons";
+import { ChevronDown, Menu, Phone, X } from "@/components/icons";
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Link } from "@/components/ui/link";
@@ -23,7 +23,19 @@ export function MobileMenu() {
       closeLabel={`Close ${menuLabel}`}
       closeIcon={<X aria-hidden="true" className="size-6" />}
     >
-      <nav aria-label="Mobile">
+      {/* The two actions first: a visitor who opens the menu on a phone is often ready to call. */}
+      <div className="flex flex-col gap-3">
+        <a
+          href={siteConfig.phone.href}
+          className={`${linkClass} justify-center gap-2 border-2 border-primary text-primary`}
+          aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
+        >
+          <Phone aria-hidden="true" className="size-5" />
+          <PhoneNumber />
+        </a>
+        <ScrollToFormButton>{headerCopy.ctaLabel}</ScrollToFormButton>
+      </div>
+      <nav aria-label="Mobile" className="mt-6 border-t border-border pt-4">
         <ul className="flex flex-col gap-1">
           {primaryNav.before.map((link) => (
             <li key={link.href}>
@@ -33,23 +45,32 @@ export function MobileMenu() {
             </li>
           ))}
           <li>
-            <p className="px-3 pt-3 pb-1 text-sm font-bold tracking-wide text-muted-foreground uppercase">
-              {headerCopy.servicesLabel}
-            </p>
-            <ul className="flex flex-col">
-              <li>
-                <Link href="/services" className={`${linkClass} text-primary`}>
-                  {headerCopy.viewAllServices}
-                </Link>
-              </li>
-              {serviceNav.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={`${linkClass} font-medium`}>
-                    {link.label}
+            {/* A native disclosure: it folds the ten service links without any JavaScript of its own. */}
+            <details className="group">
+              <summary
+                className={`${linkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
+              >
+                {headerCopy.servicesLabel}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <ul className="ml-3 flex flex-col border-l-2 border-primary-soft pl-2">
+                <li>
+                  <Link href="/services" className={`${linkClass} text-primary`}>
+                    {headerCopy.viewAllServices}
                   </Link>
                 </li>
-              ))}
-            </ul>
+                {serviceNav.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={`${linkClass} font-medium`}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
           {primaryNav.after.map((link) => (
             <li key={link.href}>
@@ -60,14 +81,7 @@ export function MobileMenu() {
           ))}
         </ul>
       </nav>
-      <div className="mt-6 flex flex-col gap-3">
-        <a href={siteConfig.phone.href} className={`${linkClass} justify-center gap-2 border border-border`}>
-          <Phone aria-hidden="true" className="size-5" />
-          <PhoneNumber />
-        </a>
-        <ScrollToFormButton>{headerCopy.ctaLabel}</ScrollToFormButton>
-        <SocialLinks className="justify-center" />
-      </div>
+      <SocialLinks className="mt-6 justify-center" />
     </Sheet>
   );
 }

@@ -1,9 +1,15 @@
-import { House } from "@/components/icons";
+import { Briefcase, FileText, House, Phone } from "@/components/icons";
+import { PhoneNumber } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import { siteConfig } from "@/content/site";
 import { notFoundCopy } from "@/content/site-sections";
+import { cn } from "@/lib/utils";
 
 import { LogMissingPath } from "./log-missing-path";
+
+const pathClass =
+  "flex min-h-11 items-center gap-3 rounded-xl border border-border bg-background px-4 py-3 font-semibold shadow-card hover:border-primary hover:text-primary";
 
 /** The body of the 404 page, shared by the global 404 and the site's not-found boundary. */
 export function NotFoundContent() {
@@ -17,6 +23,30 @@ export function NotFoundContent() {
           <House aria-hidden="true" />
           {notFoundCopy.homeLabel}
         </Link>
+        <ul role="list" className="mt-4 grid w-full max-w-2xl gap-3 sm:grid-cols-3">
+          <li>
+            <Link href="/services" className={pathClass}>
+              <Briefcase aria-hidden="true" className="size-5 text-primary" />
+              {notFoundCopy.servicesLabel}
+            </Link>
+          </li>
+          <li>
+            <Link href="/blog" className={pathClass}>
+              <FileText aria-hidden="true" className="size-5 text-primary" />
+              {notFoundCopy.blogLabel}
+            </Link>
+          </li>
+          <li>
+            <a
+              href={siteConfig.phone.href}
+              className={cn(pathClass, "flex-wrap")}
+              aria-label={`${notFoundCopy.callLabel}: ${siteConfig.phone.display}`}
+            >
+              <Phone aria-hidden="true" className="size-5 text-primary" />
+              <PhoneNumber />
+            </a>
+          </li>
+        </ul>
       </section>
       <LogMissingPath />
     </>

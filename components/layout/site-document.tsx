@@ -1,9 +1,11 @@
+import { brandFont } from "@/lib/fonts";
+
 import { SkipLink } from "./skip-link";
 
 /** The <html> and <body> every page shares: the root layout's and the global 404 page's. */
 export function SiteDocument({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-US" data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html lang="en-US" className={brandFont.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       {/* The App Router's own <head> (next/head belongs to the Pages Router); this rule only knows app/layout. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>

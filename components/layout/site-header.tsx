@@ -2,10 +2,11 @@ import { Phone } from "@/components/icons";
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Link } from "@/components/ui/link";
-import { primaryNav } from "@/content/navigation";
+import { afterConversionPaths, primaryNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
+import { HiddenOnPaths } from "./hidden-on-paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
@@ -17,7 +18,10 @@ const navLinkClass =
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 shadow-sm">
-      <TopBanner />
+      {/* Someone who has just converted is not asked to claim a spot again. */}
+      <HiddenOnPaths paths={afterConversionPaths}>
+        <TopBanner />
+      </HiddenOnPaths>
       <div className="border-b border-border bg-background">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo />
@@ -46,12 +50,12 @@ export function SiteHeader() {
           <div className="flex items-center gap-2">
             <a
               href={siteConfig.phone.href}
-              className="hidden min-h-11 items-center gap-2 rounded-md px-2 font-bold text-navy hover:text-primary sm:inline-flex"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary-soft px-2 font-bold text-navy hover:text-primary sm:rounded-md sm:bg-transparent"
               aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
             >
               <Phone aria-hidden="true" className="size-5 text-primary" />
-              {/* Beside the full navigation the number needs 1536 px; the icon (and its label) stays. */}
-              <PhoneNumber className="xl:max-2xl:hidden" />
+              {/* A round tap-to-call icon on phones; beside the full navigation the number needs 1536 px. */}
+              <PhoneNumber className="max-sm:hidden xl:max-2xl:hidden" />
             </a>
             <ScrollToFormButton size="sm" className="hidden md:inline-flex">
               {headerCopy.ctaLabel}

@@ -7,12 +7,17 @@ import { SocialLinks } from "./social-links";
 export function TopBanner() {
   return (
     <div className="bg-navy text-navy-foreground">
-      <div className="relative container-page flex min-h-11 flex-wrap items-center justify-center gap-x-4 gap-y-1 py-1.5 text-sm font-semibold sm:text-base">
-        <p className="flex items-center gap-2">
-          <Flame aria-hidden="true" className="size-4 text-orange-300" />
+      {/* One line on a 320 px phone (smaller text, no flame), so the sticky banner and header stay under 15% of it. */}
+      <div className="relative container-page flex min-h-10 flex-nowrap items-center justify-center gap-x-2.5 py-1 text-[0.8125rem] font-semibold max-[359px]:gap-x-2 max-[359px]:text-xs sm:min-h-11 sm:gap-x-4 sm:text-base">
+        <p className="flex items-center gap-2 whitespace-nowrap">
+          <Flame aria-hidden="true" className="size-4 text-orange-300 max-sm:hidden" />
           {scarcity.topBanner}
         </p>
-        <ScrollToFormButton variant="accent" size="sm" className="min-h-8 rounded-full px-4 text-sm">
+        <ScrollToFormButton
+          variant="accent"
+          size="sm"
+          className="min-h-8 rounded-full px-3 text-xs whitespace-nowrap max-[359px]:px-2.5 sm:px-4 sm:text-sm"
+        >
           {scarcity.topBannerButton}
         </ScrollToFormButton>
         <SocialLinks tone="light" className="absolute right-4 hidden lg:flex" />

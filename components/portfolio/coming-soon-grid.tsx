@@ -13,7 +13,10 @@ export function ComingSoonGrid() {
         subtitle: portfolioPage.comingSoonSubtitle,
       }}
     >
-      <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        role="list"
+        className="grid gap-6 sm:grid-cols-2 sm:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3"
+      >
         {comingSoon.map((project) => (
           <li
             key={project.title}

@@ -1,5 +1,5 @@
 import { CircleCheck, ExternalLink as ExternalLinkIcon, MapPin } from "@/components/icons";
-import { StaticImage } from "@/components/shared/static-image";
+import { MediaImage } from "@/components/shared/media-image";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { portfolioPage, type PortfolioItem } from "@/content/portfolio";
@@ -16,13 +16,17 @@ export function PortfolioProject({ item, reverse = false }: { item: PortfolioIte
       aria-labelledby={titleId}
       className="grid scroll-mt-4 items-center gap-8 rounded-xl border border-border bg-background p-6 shadow-card sm:p-8 lg:grid-cols-2 lg:gap-12"
     >
-      <div className={cn(reverse && "lg:order-2")}>
-        <StaticImage
-          src={item.image.src}
-          width={item.image.width}
-          height={item.image.height}
-          alt={item.image.alt}
-          className="h-auto w-full rounded-lg border border-border"
+      {/* The desktop screenshot with the phone one overlapping its corner, as a device pair. */}
+      <div className={cn("relative pr-[12%] pb-[8%]", reverse && "lg:order-2")}>
+        <MediaImage
+          photo={item.screenshots.desktop}
+          sizes="(min-width: 1024px) 560px, 90vw"
+          className="h-auto w-full rounded-xl border border-border shadow-card"
+        />
+        <MediaImage
+          photo={item.screenshots.phone}
+          sizes="(min-width: 1024px) 150px, 26vw"
+          className="absolute right-0 bottom-0 h-auto w-[26%] drop-shadow-xl"
         />
       </div>
 

@@ -1,4 +1,5 @@
 import { ArrowRight, MapPin, User } from "@/components/icons";
+import { MonogramPortrait } from "@/components/shared/monogram-portrait";
 import { StaticImage } from "@/components/shared/static-image";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -8,33 +9,35 @@ import { cn } from "@/lib/utils";
 
 const labels = resultsPage.labels;
 
-/** One case study: who, what was wrong, what we did, the three result figures and the owner's words. */
+/** One case study: who, its numbers as stat tiles, what was wrong, what we did and the owner's words. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   const titleId = `case-study-${study.id}`;
   const figures = [
-    { label: labels.leads, value: study.results.leads },
-    { label: labels.revenue, value: study.results.revenue },
-    { label: labels.roi, value: study.results.roi },
+    { label: labels.leads, figure: study.results.leads },
+    { label: labels.revenue, figure: study.results.revenue },
+    { label: labels.roi, figure: study.results.roi },
   ];
 
   return (
     <article
       aria-labelledby={titleId}
-      className="grid gap-8 rounded-xl border border-border bg-background p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      className="flex flex-col gap-6 rounded-2xl border border-border bg-background p-5 shadow-card sm:p-8"
     >
-      <div className="flex flex-col gap-5">
-        <StaticImage
-          src={study.logo.src}
-          width={study.logo.width}
-          height={study.logo.height}
-          alt={`${study.business} ${labels.logoAlt}`}
-          className="h-12 w-auto self-start"
-        />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+        <div className="flex h-24 w-full max-w-72 shrink-0 items-center justify-center rounded-xl border border-border bg-muted/60 px-4">
+          <StaticImage
+            src={study.logo.src}
+            width={study.logo.width}
+            height={study.logo.height}
+            alt={`${study.business} ${labels.logoAlt}`}
+            className="h-14 w-auto"
+          />
+        </div>
         <div className="flex flex-col gap-2">
           <Badge variant="primary" className="self-start">
             {study.industry}
           </Badge>
-          <h3 id={titleId} className="text-2xl">
+          <h3 id={titleId} className="text-2xl sm:text-3xl">
             {study.business}
           </h3>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
@@ -48,48 +51,57 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             </span>
           </p>
         </div>
+      </header>
 
-        <div>
-          <h4 className="mb-3 text-sm font-bold tracking-wide text-muted-foreground uppercase">
-            {labels.results}
-          </h4>
-          <dl className="grid gap-3">
-            {figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col rounded-lg bg-success-soft px-4 py-3">
-                <dt className="text-sm font-semibold text-success">{figure.label}</dt>
-                <dd className="text-lg font-bold text-foreground">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-
-        {study.portfolioAnchor ? (
-          <Link
-            href={`/portfolio#${study.portfolioAnchor}`}
-            className={cn(buttonVariants({ variant: "outline", size: "md" }), "self-start")}
-          >
-            {resultsPage.portfolioLinkLabel}
-            <span className="sr-only">: {study.business}</span>
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        ) : null}
+      <div>
+        <h4 className="sr-only">{labels.results}</h4>
+        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+          {figures.map(({ label, figure }) => (
+            <div
+              key={label}
+              className="flex flex-col-reverse justify-end gap-1 rounded-xl bg-navy px-3 py-4 text-navy-foreground sm:px-5"
+            >
+              <dt className="text-xs leading-snug text-white/85 sm:text-sm">
+                <span className="block font-bold tracking-wide text-orange-200 uppercase">{label}</span>
+                {figure.detail}
+              </dt>
+              <dd className="text-xl font-extrabold tracking-tight sm:text-4xl">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
 
-      <div className="flex flex-col gap-6">
-        <div>
-          <h4 className="mb-2 text-lg">{labels.challenge}</h4>
-          <p className="leading-relaxed text-muted-foreground">{study.challenge}</p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
+        <div className="flex flex-col gap-5">
+          <div>
+            <h4 className="mb-2 text-lg">{labels.challenge}</h4>
+            <p className="leading-relaxed text-muted-foreground">{study.challenge}</p>
+          </div>
+          <div>
+            <h4 className="mb-2 text-lg">{labels.solution}</h4>
+            <p className="leading-relaxed text-muted-foreground">{study.solution}</p>
+          </div>
+          {study.portfolioAnchor ? (
+            <Link
+              href={`/portfolio#${study.portfolioAnchor}`}
+              className={cn(buttonVariants({ variant: "outline", size: "md" }), "self-start")}
+            >
+              {resultsPage.portfolioLinkLabel}
+              <span className="sr-only">: {study.business}</span>
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          ) : null}
         </div>
-        <div>
-          <h4 className="mb-2 text-lg">{labels.solution}</h4>
-          <p className="leading-relaxed text-muted-foreground">{study.solution}</p>
-        </div>
-        <figure className="mt-auto rounded-xl border-l-4 border-primary bg-primary-soft p-5">
+        <figure className="flex flex-col gap-4 self-start rounded-xl border-l-4 border-accent bg-accent-soft p-5">
           <blockquote className="text-base leading-relaxed text-foreground">
             <p>&ldquo;{study.testimonial}&rdquo;</p>
           </blockquote>
-          <figcaption className="mt-3 text-sm font-semibold text-muted-foreground">
-            {study.owner}, {study.business}
+          <figcaption className="flex items-center gap-3">
+            <MonogramPortrait name={study.owner} photo={study.ownerPhoto} size={48} />
+            <span className="flex flex-col">
+              <span className="font-bold text-foreground">{study.owner}</span>
+              <span className="text-sm text-muted-foreground">{study.business}</span>
+            </span>
           </figcaption>
         </figure>
       </div>

@@ -1,26 +1,28 @@
-import { Section } from "@/components/shared/section";
-import { caseStudies, resultsPage } from "@/content/case-studies";
+import { Section, SectionHeader } from "@/components/shared/section";
+import { caseStudiesByTrade, resultsPage } from "@/content/case-studies";
 
 import { CaseStudyCard } from "./case-study-card";
+import { TradeFilter, tradeItemClass } from "./trade-filter";
 
-/** The nine case studies of /results. */
+/** The nine case studies of /results, roofing first, with trade chips that filter without JavaScript. */
 export function CaseStudyList() {
   return (
-    <Section
-      tone="muted"
-      heading={{
-        id: "case-studies-title",
-        title: resultsPage.casesTitle,
-        subtitle: resultsPage.casesSubtitle,
-      }}
-    >
-      <ul role="list" className="flex flex-col gap-8">
-        {caseStudies.map((study) => (
-          <li key={study.id}>
-            <CaseStudyCard study={study} />
-          </li>
-        ))}
-      </ul>
+    <Section tone="muted" aria-labelledby="case-studies-title">
+      <div data-cases="">
+        <SectionHeader
+          id="case-studies-title"
+          title={resultsPage.casesTitle}
+          subtitle={resultsPage.casesSubtitle}
+        />
+        <TradeFilter />
+        <ul role="list" className="flex flex-col gap-8">
+          {caseStudiesByTrade.map((study) => (
+            <li key={study.id} data-trade={study.trade} className={tradeItemClass(study.trade)}>
+              <CaseStudyCard study={study} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }

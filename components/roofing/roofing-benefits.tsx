@@ -24,7 +24,7 @@ export function RoofingBenefits({
         subtitle: section.subtitle,
       }}
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 sm:max-lg:orphan-span-2 lg:grid-cols-4">
         {benefits.map((benefit) => (
           <li
             key={benefit.title}

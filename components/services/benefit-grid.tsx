@@ -7,7 +7,7 @@ import { servicesPage } from "@/content/services-page";
 export function BenefitGrid() {
   return (
     <Section heading={{ id: "services-benefits-title", title: servicesPage.benefitsTitle }}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 sm:max-lg:orphan-span-2 lg:grid-cols-4">
         {servicesPage.benefits.map((benefit) => (
           <li key={benefit.title}>
             <Card className="h-full">

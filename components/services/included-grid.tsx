@@ -7,7 +7,7 @@ import type { ServiceDetail } from "@/content/services";
 export function IncludedGrid({ included }: { included: ServiceDetail["included"] }) {
   return (
     <Section heading={{ id: "included-title", title: included.title, subtitle: included.intro }}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-6 sm:grid-cols-2 sm:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3">
         {included.items.map((item) => (
           <li key={item.title}>
             <Card className="h-full">

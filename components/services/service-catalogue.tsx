@@ -13,7 +13,7 @@ export function ServiceCatalogue() {
       id="all-services"
       heading={{ id: "services-catalogue-title", title: catalogue.title, subtitle: catalogue.subtitle }}
     >
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3">
         {services.map((service) => (
           <ServiceCard key={service.slug} service={service} />
         ))}

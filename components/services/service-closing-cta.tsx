@@ -8,13 +8,27 @@ import { serviceDetailLabels } from "@/content/services-page";
 import { siteConfig } from "@/content/site";
 
 /** Closing call to action; its button ('Book My Free Strategy Call' or, on SEO, 'Book My Free SEO Audit') scrolls to the form. */
-export function ServiceClosingCta({ closingCta }: { closingCta: ServiceDetail["closingCta"] }) {
+export function ServiceClosingCta({
+  closingCta,
+  afterForm = false,
+}: {
+  closingCta: ServiceDetail["closingCta"];
+  /** Right after the lead section: drawn light, not as a dark band under the form. */
+  afterForm?: boolean;
+}) {
   return (
-    <ClosingCta id="closing-cta-title" copy={{ title: closingCta.title, subtitle: closingCta.description }}>
+    <ClosingCta
+      id="closing-cta-title"
+      tone={afterForm ? "soft" : "navy"}
+      copy={{ title: closingCta.title, subtitle: closingCta.description }}
+    >
       <ScrollToFormButton variant="accent" size="lg" fallbackHref="#lead-form">
         {closingCta.button}
       </ScrollToFormButton>
-      <a href={siteConfig.phone.href} className={buttonVariants({ variant: "outline-light", size: "lg" })}>
+      <a
+        href={siteConfig.phone.href}
+        className={buttonVariants({ variant: afterForm ? "outline" : "outline-light", size: "lg" })}
+      >
         <Phone aria-hidden="true" />
         <PhoneLabel label={serviceDetailLabels.callLabel} />
       </a>

@@ -6,7 +6,7 @@ import type { ServiceDetail } from "@/content/services";
 export function WhyItWorks({ whyItWorks }: { whyItWorks: ServiceDetail["whyItWorks"] }) {
   return (
     <Section tone="muted" heading={{ id: "why-it-works-title", title: whyItWorks.title }}>
-      <ul className="mx-auto grid max-w-5xl gap-5 md:grid-cols-2">
+      <ul className="mx-auto grid max-w-5xl gap-5 md:orphan-span-2 md:grid-cols-2">
         {whyItWorks.items.map((item) => (
           <li key={item.title} className="flex gap-4 rounded-xl bg-background p-6 shadow-card">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />

@@ -7,16 +7,25 @@ import { Link } from "@/components/ui/link";
 export function ClosingCta({
   id,
   copy,
+  tone = "navy",
   children,
 }: {
   id: string;
   copy: { title: string; subtitle: string; button?: string; href?: string };
+  /** "soft" right after a form: a dark band there reads as the page's end and hides the form's own button. */
+  tone?: "navy" | "soft";
   children?: React.ReactNode;
 }) {
   return (
     <Section
-      tone="navy"
-      heading={{ id, tone: "navy", title: copy.title, subtitle: copy.subtitle, className: "mb-8" }}
+      tone={tone}
+      heading={{
+        id,
+        tone: tone === "navy" ? "navy" : "default",
+        title: copy.title,
+        subtitle: copy.subtitle,
+        className: "mb-8",
+      }}
     >
       <div className="mx-auto flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         {copy.button && copy.href ? <CtaLink href={copy.href}>{copy.button}</CtaLink> : null}

@@ -1,3 +1,4 @@
+import { MonogramPortrait } from "@/components/shared/monogram-portrait";
 import { RichText } from "@/components/shared/rich-text";
 import { StaticImage } from "@/components/shared/static-image";
 import { Badge } from "@/components/ui/badge";
@@ -6,6 +7,7 @@ import { cn } from "@/lib/utils";
 
 import { StarRating } from "./star-rating";
 
+/** A client's words: the business's logo at a legible size, the quote, then the person with their portrait. */
 export function TestimonialCard({
   testimonial,
   className,
@@ -20,9 +22,17 @@ export function TestimonialCard({
         className,
       )}
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {testimonial.logo ? (
+          <StaticImage
+            src={testimonial.logo.src}
+            width={testimonial.logo.width}
+            height={testimonial.logo.height}
+            alt={`${testimonial.business} logo`}
+            className="h-12 w-auto"
+          />
+        ) : null}
         <StarRating rating={testimonial.rating} />
-        {testimonial.result ? <Badge variant="success">{testimonial.result}</Badge> : null}
       </div>
       <blockquote className="flex-1 text-base leading-relaxed text-muted-foreground">
         <p>
@@ -31,22 +41,17 @@ export function TestimonialCard({
           &rdquo;
         </p>
       </blockquote>
-      <figcaption className="flex items-center justify-between gap-3 border-t border-border pt-4">
-        <div>
-          <p className="font-bold">{testimonial.name}</p>
-          <p className="text-sm text-muted-foreground">
-            {testimonial.business}, {testimonial.location}
-          </p>
+      <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+        <div className="flex items-center gap-3">
+          <MonogramPortrait name={testimonial.name} photo={testimonial.photo} size={48} />
+          <div>
+            <p className="font-bold">{testimonial.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {testimonial.business}, {testimonial.location}
+            </p>
+          </div>
         </div>
-        {testimonial.logo ? (
-          <StaticImage
-            src={testimonial.logo.src}
-            width={testimonial.logo.width}
-            height={testimonial.logo.height}
-            alt={`${testimonial.business} logo`}
-            className="h-8 w-auto"
-          />
-        ) : null}
+        {testimonial.result ? <Badge variant="success">{testimonial.result}</Badge> : null}
       </figcaption>
     </figure>
   );

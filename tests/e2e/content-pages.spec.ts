@@ -55,9 +55,11 @@ test.describe("/results", () => {
       const card = cases.getByRole("article", { name: study.business });
       await expect(card.getByRole("heading", { level: 3, name: study.business })).toBeVisible();
       await expect(card.getByRole("img", { name: `${study.business} logo` })).toBeVisible();
-      await expect(card.getByText(study.results.leads)).toBeVisible();
-      await expect(card.getByText(study.results.revenue)).toBeVisible();
-      await expect(card.getByText(study.results.roi)).toBeVisible();
+      // Each result is a stat tile: the figure and what it counts.
+      for (const figure of Object.values(study.results)) {
+        await expect(card.getByRole("definition").filter({ hasText: figure.value })).toBeVisible();
+        await expect(card.getByRole("term").filter({ hasText: figure.detail })).toBeVisible();
+      }
     }
 
     const portfolioLinks = main(page).getByRole("link", { name: /^View Portfolio Work/ });
@@ -108,7 +110,10 @@ test.describe("/portfolio", () => {
       const block = page.locator(`#${anchor}`);
       await expect(block).toBeVisible();
       await expect(block.getByRole("heading", { level: 2 })).toBeVisible();
-      await expect(block.getByRole("img")).toBeVisible();
+      // The home page as a desktop and a phone screenshot.
+      const item = portfolioItems.find((entry) => entry.id === anchor)!;
+      await expect(block.getByRole("img", { name: item.screenshots.desktop.alt })).toBeVisible();
+      await expect(block.getByRole("img", { name: item.screenshots.phone.alt })).toBeVisible();
     }
 
     const liveLinks = main(page).getByRole("link", { name: new RegExp(portfolioPage.liveSiteLabel) });

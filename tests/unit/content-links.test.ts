@@ -81,7 +81,7 @@ describe("links named in content/", () => {
   it("every logo and mock-up image named in content exists in public/", () => {
     const images = [
       ...caseStudies.map((study) => study.logo.src),
-      ...portfolioItems.map((item) => item.image.src),
+      ...portfolioItems.flatMap((item) => [item.screenshots.desktop.src, item.screenshots.phone.src]),
       ...[...homeTestimonials, ...roofingTestimonials, ...freeWebsiteTestimonials].flatMap((t) =>
         t.logo ? [t.logo.src] : [],
       ),

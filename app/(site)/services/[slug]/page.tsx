@@ -74,7 +74,7 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
       {detail.leadSection.layout === "section" ? (
         <ServiceLeadSection leadSection={detail.leadSection} />
       ) : null}
-      <ServiceClosingCta closingCta={detail.closingCta} />
+      <ServiceClosingCta closingCta={detail.closingCta} afterForm={detail.leadSection.layout === "section"} />
       <RelatedServices slug={service.slug} />
     </>
   );

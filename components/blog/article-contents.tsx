@@ -1,0 +1,28 @@
+import { articleCopy } from "@/content/blog-page";
+import type { articleSections } from "@/lib/blog/headings";
+
+/** The table of contents of a long article: one link per section. */
+export function ArticleContents({ sections }: { sections: ReturnType<typeof articleSections> }) {
+  return (
+    <nav
+      aria-labelledby="article-contents-title"
+      className="rounded-xl border border-border bg-muted/60 p-5 sm:p-6"
+    >
+      <h2 id="article-contents-title" className="mb-3 text-base font-bold tracking-wide uppercase">
+        {articleCopy.contentsTitle}
+      </h2>
+      <ol className="grid list-decimal gap-1 pl-5 marker:font-semibold marker:text-primary sm:grid-cols-2 sm:gap-x-8">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="inline-flex min-h-11 items-center font-medium underline-offset-4 hover:text-primary hover:underline sm:min-h-9"
+            >
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import { Phone } from "@/components/icons";
+import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { buttonVariants } from "@/components/ui/button";
+import { siteConfig } from "@/content/site";
+import { headerCopy } from "@/content/site-sections";
+import { cn } from "@/lib/utils";
+
+/**
+ * Call and Free Audit under the thumb on phones. Sticky and last in the page, so it never hides the footer's end;
+ * it keeps a slot on its right for the chat launcher (globals.css), which therefore never sits over text.
+ */
+export function MobileActionBar() {
+  const copy = headerCopy.actionBar;
+  return (
+    <nav
+      aria-label={copy.label}
+      data-action-bar=""
+      className="sticky bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-background/95 px-3 py-2 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur md:hidden"
+    >
+      <a
+        href={siteConfig.phone.href}
+        className={cn(buttonVariants({ variant: "outline", size: "md" }), "min-h-11 gap-2 px-3")}
+        aria-label={`${copy.call}: ${siteConfig.phone.display}`}
+      >
+        <Phone aria-hidden="true" className="size-5" />
+        {copy.call}
+      </a>
+      <ScrollToFormButton className="min-h-11 px-3">{copy.audit}</ScrollToFormButton>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+// next/image's getImageProps from its own module: "next/image" also exports the client <Image>, whose 5 KiB then
+// joined the first load of every page importing this file, rendered or not.
+import { getImageProps } from "next/dist/shared/lib/image-external-get-image-props";
+import type * as React from "react";
+
+import type { Photo } from "@/content/media";
+
+import { StaticImage } from "./static-image";
+
+/**
+ * A media slot's picture. Photos go through next/image's optimiser (srcset, AVIF/WebP) as a plain <img> built on
+ * the server (getImageProps: no client component shipped); the drawn SVG fallbacks are served as they are.
+ */
+export function MediaImage({
+  photo,
+  sizes,
+  className,
+  style,
+  priority = false,
+}: {
+  photo: Photo;
+  sizes: string;
+  className?: string;
+  style?: React.CSSProperties;
+  priority?: boolean;
+}) {
+  if (photo.src.endsWith(".svg")) {
+    return (
+      <StaticImage
+        src={photo.src}
+        width={photo.width}
+        height={photo.height}
+        alt={photo.alt}
+        loading={priority ? "eager" : "lazy"}
+        className={className}
+        style={style}
+      />
+    );
+  }
+  const { props } = getImageProps({
+    src: photo.src,
+    width: photo.width,
+    height: photo.height,
+    alt: photo.alt,
+    sizes,
+    priority,
+  });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included.
+  return <img {...props} className={className} style={style} />;
+}

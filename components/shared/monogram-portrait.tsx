@@ -1,0 +1,49 @@
+import type { Photo } from "@/content/media";
+import { cn } from "@/lib/utils";
+
+import { MediaImage } from "./media-image";
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .slice(0, 2)
+    .join("");
+
+/** A person's photo, or until there is one a designed monogram (their initials on the brand's gradient). */
+export function MonogramPortrait({
+  name,
+  photo,
+  size,
+  className,
+}: {
+  name: string;
+  photo?: Photo;
+  size: number;
+  className?: string;
+}) {
+  if (photo) {
+    return (
+      <MediaImage
+        photo={photo}
+        sizes={`${size}px`}
+        className={cn("shrink-0 rounded-full object-cover ring-2 ring-white", className)}
+        style={{ width: size, height: size }}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        "relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-[radial-gradient(circle_at_30%_25%,#3b82f6,#1d4ed8_45%,#0b1b3f)] font-extrabold tracking-tight text-white shadow-md ring-2 ring-white",
+        className,
+      )}
+      style={{ width: size, height: size, fontSize: size * 0.38 }}
+    >
+      <span className="absolute inset-x-0 bottom-0 h-1/3 bg-[linear-gradient(transparent,rgb(194_65_12/0.55))]" />
+      <span className="relative">{initialsOf(name)}</span>
+    </span>
+  );
+}
