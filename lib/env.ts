@@ -21,6 +21,7 @@ export const ENV_DEFAULTS = {
   LEAD_RATE_LIMIT_PER_DAY: 50,
   LEAD_MIN_FILL_MS: 1500,
   LEAD_RETRY_POLL_MS: 15_000,
+  TRUSTED_PROXY_HOPS: 0,
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -83,6 +84,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: "LEAD_RETRY_POLL_MS",
     default: String(ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
     description: "How often the retry loop looks for leads whose next delivery attempt is due.",
+  },
+  {
+    name: "TRUSTED_PROXY_HOPS",
+    default: String(ENV_DEFAULTS.TRUSTED_PROXY_HOPS),
+    description:
+      "How many proxies in front of the server append to X-Forwarded-For (a CDN and a load balancer: 2). The client address (rate limit, consent record) is taken that many entries from the right; 0 uses the TCP peer and ignores the header.",
   },
 ];
 
@@ -162,6 +169,7 @@ export const envSchema = z.object({
   LEAD_RATE_LIMIT_PER_DAY: wholeNumber(1, UNLIMITED, ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY),
   LEAD_MIN_FILL_MS: wholeNumber(0, 600_000, ENV_DEFAULTS.LEAD_MIN_FILL_MS),
   LEAD_RETRY_POLL_MS: wholeNumber(100, 3_600_000, ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
+  TRUSTED_PROXY_HOPS: wholeNumber(0, 10, ENV_DEFAULTS.TRUSTED_PROXY_HOPS),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;
