@@ -151,18 +151,29 @@ export function nextAttribution(
 
 const PAGE_PATH_MAX_LENGTH = 200;
 
-/** A same-site path such as "/contact", or undefined for anything else (full URLs, "//evil.example", junk). */
+const PAGE_PATH_BASE = "https://page-path.invalid";
+
+/**
+ * A same-site path such as "/contact", or undefined for anything a URL parser could read as another site:
+ * a scheme or a host, "//" anywhere, and a backslash (which browsers and URL parsers read as "/").
+ */
 export function safePagePath(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (
     !trimmed ||
     !trimmed.startsWith("/") ||
-    trimmed.startsWith("//") ||
-    trimmed.length > PAGE_PATH_MAX_LENGTH
+    trimmed.includes("//") ||
+    trimmed.includes("\\") ||
+    trimmed.length > PAGE_PATH_MAX_LENGTH ||
+    !/^[\x21-\x7e]+$/.test(trimmed)
   ) {
     return undefined;
   }
-  return /^[\x21-\x7e]+$/.test(trimmed) ? trimmed : undefined;
+  try {
+    return new URL(trimmed, PAGE_PATH_BASE).origin === PAGE_PATH_BASE ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function leadAttribution(

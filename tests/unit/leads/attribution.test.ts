@@ -141,6 +141,13 @@ describe("attribution cookie", () => {
     ["https://evil.example/", undefined],
     ["/with space", undefined],
     [`/${"a".repeat(300)}`, undefined],
+    // A backslash reads as "/": the consent record's page URL became http://evil.example/landing.
+    ["/\\evil.example/landing", undefined],
+    ["/\\/evil.example", undefined],
+    ["/contact\\x", undefined],
+    ["/a//b", undefined],
+    ["/https://evil.example/", undefined],
+    ["/%5Cevil.example", "/%5Cevil.example"],
   ])("page path %j → %j", (input, expected) => {
     expect(safePagePath(input)).toBe(expected);
   });
