@@ -3,7 +3,8 @@
  * - sets X-Forwarded-For to the one client address it trusts (lib/server/client-address.ts, TRUSTED_PROXY_HOPS),
  *   so the rate limit and the consent record never read an address the client wrote;
  * - answers the methods Next would answer with a 500 (lib/server/method-gate.ts) with 405 or 501;
- * - gives every response without a Content-Security-Policy of its own the site-wide one.
+ * - gives every response the security headers it lacks (the site-wide Content-Security-Policy when it has no
+ *   policy of its own), and the requests Node's parser refuses (a malformed Content-Length) their 400 with them.
  * Options: -p/--port (or PORT, default 3000) and -H/--hostname (or HOSTNAME, default all interfaces).
  */
 import { createServer } from "node:http";
@@ -11,7 +12,7 @@ import { createServer } from "node:http";
 import { getServerEnv } from "./lib/env";
 import { trustedClientAddress, trustedHopDescription } from "./lib/server/client-address";
 import { methodRefusal } from "./lib/server/method-gate";
-import { sendRefusal, withDefaultContentSecurityPolicy } from "./lib/server/response-headers";
+import { rawParserRefusal, sendRefusal, withSecurityHeaders } from "./lib/server/response-headers";
 
 // Before Next loads: it reads NODE_ENV when its modules are first imported.
 (process.env as Record<string, string>).NODE_ENV ??= "production";
@@ -60,8 +61,13 @@ async function main(): Promise<void> {
       );
       return;
     }
-    withDefaultContentSecurityPolicy(response, process.env);
+    withSecurityHeaders(response, process.env);
     void handle(request, response);
+  });
+  // Node's own answer to a request it cannot parse carries no security headers.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (socket.writable && error.code !== "ECONNRESET") socket.end(rawParserRefusal(error.code, process.env));
+    else socket.destroy();
   });
   server.listen(port, hostname, () => {
     console.log(

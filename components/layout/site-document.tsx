@@ -1,3 +1,5 @@
+import { JS_AVAILABLE_SCRIPT } from "@/lib/document-script";
+
 import { SkipLink } from "./skip-link";
 
 /** The <html> and <body> every page shares: the root layout's and the global 404 page's. */
@@ -9,7 +11,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
       <head>
         {/* Marks JavaScript as available before first paint so multi-step forms show one step without a layout shift.
             After the stylesheet, it also holds the parser until the CSS is in (see README, "What a page loads"). */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script dangerouslySetInnerHTML={{ __html: JS_AVAILABLE_SCRIPT }} />
       </head>
       <body>
         <SkipLink />

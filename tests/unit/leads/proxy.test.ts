@@ -269,7 +269,7 @@ describe("proxy matcher", () => {
     });
     vi.unstubAllEnvs();
     const nonces = policies.map(
-      (policy) => /script-src 'self' 'nonce-([A-Za-z0-9+/=]{20,})'(;|$)/.exec(policy)?.[1],
+      (policy) => /script-src 'self' 'sha256-[^']+' 'nonce-([A-Za-z0-9+/=]{20,})'(;|$)/.exec(policy)?.[1],
     );
     expect(nonces[0]).toBeDefined();
     expect(nonces[1]).toBeDefined();
