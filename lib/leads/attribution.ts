@@ -110,10 +110,13 @@ function safeUrl(value: string | null): URL | undefined {
   }
 }
 
+// A decoded "%0D%0A" in a campaign name would split a header or CSV row a receiver builds from it.
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
 function trackedParams(url: URL): Partial<Record<TrackedParam, string>> {
   const found: Partial<Record<TrackedParam, string>> = {};
   for (const param of TRACKED_PARAMS) {
-    const value = url.searchParams.get(param)?.trim();
+    const value = url.searchParams.get(param)?.replace(CONTROL_OR_LINE_BREAK, " ").trim();
     if (value) found[param] = value.slice(0, VALUE_MAX_LENGTH);
   }
   return found;

@@ -134,6 +134,14 @@ describe("attribution cookie", () => {
     expect(leadAttribution("junk", undefined)).toEqual({});
   });
 
+  it("turns line breaks and control characters in a campaign parameter into spaces", () => {
+    const cookie = nextAttribution(
+      undefined,
+      land("https://bluebonnet.test/?utm_source=news%0D%0ABcc:%20x@example.com&utm_campaign=a%00b", null),
+    );
+    expect(cookie?.first).toMatchObject({ utm_source: "news Bcc: x@example.com", utm_campaign: "a b" });
+  });
+
   it.each([
     ["/contact", "/contact"],
     ["/blog/post?x=1", "/blog/post?x=1"],
