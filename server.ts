@@ -5,7 +5,7 @@
  * - answers the methods Next would answer with a 500 (lib/server/method-gate.ts) with 405 or 501;
  * - gives every response the security headers it lacks (the site-wide Content-Security-Policy when it has no
  *   policy of its own), and the requests Node's parser refuses (a malformed Content-Length) their 400 with them.
- * Options: -p/--port (or PORT, default 3000) and -H/--hostname (or HOSTNAME, default all interfaces).
+ * Options: -p/--port (or PORT, default 3000) and -H/--hostname (default all interfaces).
  */
 import { createServer } from "node:http";
 
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
   // Fails with a message naming every bad variable.
   const env = getServerEnv();
   const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
-  const hostname = option("-H", "--hostname") ?? process.env.HOSTNAME;
+  // Not $HOSTNAME: containers set it to their own name, which would narrow the listening address.
+  const hostname = option("-H", "--hostname");
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: __dirname, port, hostname });
   const handle = app.getRequestHandler();
