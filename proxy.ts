@@ -23,6 +23,7 @@ import {
 } from "@/lib/leads/attribution";
 import { formPostProblem } from "@/lib/leads/form-post-guard";
 import { buildContentSecurityPolicy } from "@/lib/security-headers";
+import { isStaticFilePath } from "@/lib/server/method-gate";
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -48,7 +49,10 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(target, 308);
   }
   const response = PER_REQUEST_PAGES.has(pathname) ? withScriptNonce(request) : NextResponse.next();
-  if (request.method !== "GET" || isRouterRequestWithoutTracking(request)) return response;
+  // Action calls reach every path (the guard above); attribution is for pages only, never the API or files.
+  if (request.method !== "GET" || !isPagePath(pathname) || isRouterRequestWithoutTracking(request)) {
+    return response;
+  }
   const existing = parseAttributionCookie(request.cookies.get(ATTRIBUTION_COOKIE)?.value);
   const next = nextAttribution(existing, {
     url: request.nextUrl,
@@ -86,6 +90,10 @@ function withScriptNonce(request: NextRequest): NextResponse {
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
   return response;
+}
+
+function isPagePath(pathname: string): boolean {
+  return !pathname.startsWith("/api/") && !isStaticFilePath(pathname);
 }
 
 /** The router's in-site navigations and prefetches are no landing (the matcher keeps them out, /blog aside). */

@@ -99,6 +99,21 @@ describe("proxy matcher", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it.each(["/api/health?utm_source=google", "/icon.svg?gclid=1", "/_next/static/a.js?utm_source=a"])(
+    "never sets the cookie on %s, which it sees only for an action call",
+    async (url) => {
+      const { NextRequest } = await import("next/server");
+      const response = proxyModule.proxy(
+        new NextRequest(`https://bluebonnet.test${url}`, {
+          headers: { "next-action": "7f00", referer: "https://www.google.com/" },
+        }),
+      );
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("location")).toBeNull();
+    },
+  );
+
   it("leaves the cache headers alone when it sets no cookie", async () => {
     const { NextRequest } = await import("next/server");
     const response = proxyModule.proxy(
