@@ -31,6 +31,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      // The Content-Security-Policy is per response: see lib/security-headers.ts.
       { source: "/:path*", headers: buildSecurityHeaders() },
       // The guides are lead magnets behind the forms: search results should not hand them out.
       { source: "/:file([^/]+\\.pdf)", headers: [{ key: "X-Robots-Tag", value: "noindex" }] },

@@ -63,8 +63,8 @@ export default defineConfig({
     },
     {
       // A production build with a recognisable webhook URL and secret (the no-secret-in-the-browser test
-      // looks for them under .next/static), then `next start`.
-      command: `rm -rf ${e2eDir} && mkdir -p ${e2eDir} && npm run build && npx next start -p ${E2E_PORT}`,
+      // looks for them under .next/static), then the server entry (server.ts, as `npm start`).
+      command: `rm -rf ${e2eDir} && mkdir -p ${e2eDir} && npm run build && npx tsx server.ts -p ${E2E_PORT}`,
       url: `http://localhost:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 600_000,

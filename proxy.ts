@@ -1,15 +1,17 @@
 /**
  * Redirects a path with a trailing slash to the path without it, with the security headers. Sends a path with a
  * broken percent escape to the 404 page. Answers a form post that Next would answer with a 500 (another site's
- * origin, too large, not a form) with its status and a message. Sets the first-party attribution cookie on
- * landing requests (so it works without JavaScript): first touch kept, last touch updated, 90 days. The matcher
- * keeps it off every other request: it runs only on paths that end in a slash, on paths with a percent sign under
- * /blog and /services, on form posts to pages, and on page GETs that carry a tracked query parameter, or an
- * external-looking Referer while the cookie is missing.
+ * origin, no or a too large length, not a form) with its status and a message. Gives the page rendered per
+ * request (/blog) a Content-Security-Policy nonce. Sets the first-party attribution cookie on landing requests
+ * (so it works without JavaScript): first touch kept, last touch updated, 90 days. The matcher keeps it off every
+ * other request: it runs only on paths that end in a slash, on paths with a percent sign under /blog and
+ * /services, on form posts to pages, on server action calls to any path, on /blog, and on page GETs that carry a
+ * tracked query parameter, or an external-looking Referer while the cookie is missing.
  */
 import { NextResponse, type NextRequest } from "next/server";
 
 import { siteConfig } from "@/content/site";
+import { JS_AVAILABLE_SCRIPT_HASH } from "@/lib/document-script";
 import { ownHosts } from "@/lib/leads/api-request";
 import {
   ATTRIBUTION_COOKIE,
@@ -17,8 +19,11 @@ import {
   encodeAttributionCookie,
   nextAttribution,
   parseAttributionCookie,
+  TRACKED_PARAMS,
 } from "@/lib/leads/attribution";
 import { formPostProblem } from "@/lib/leads/form-post-guard";
+import { buildContentSecurityPolicy } from "@/lib/security-headers";
+import { isStaticFilePath } from "@/lib/server/method-gate";
 
 export function proxy(request: NextRequest): NextResponse {
   const { pathname } = request.nextUrl;
@@ -43,8 +48,11 @@ export function proxy(request: NextRequest): NextResponse {
     target.pathname = pathname.replace(/\/+$/, "") || "/";
     return NextResponse.redirect(target, 308);
   }
-  const response = NextResponse.next();
-  if (request.method !== "GET") return response;
+  const response = PER_REQUEST_PAGES.has(pathname) ? withScriptNonce(request) : NextResponse.next();
+  // Action calls reach every path (the guard above); attribution is for pages only, never the API or files.
+  if (request.method !== "GET" || !isPagePath(pathname) || isRouterRequestWithoutTracking(request)) {
+    return response;
+  }
   const existing = parseAttributionCookie(request.cookies.get(ATTRIBUTION_COOKIE)?.value);
   const next = nextAttribution(existing, {
     url: request.nextUrl,
@@ -65,6 +73,34 @@ export function proxy(request: NextRequest): NextResponse {
     response.headers.set("Cache-Control", "private, no-store");
   }
   return response;
+}
+
+/** Pages rendered per request: their inline scripts differ each time, so they run by a nonce, not by hashes. */
+const PER_REQUEST_PAGES: ReadonlySet<string> = new Set(["/blog"]);
+
+function withScriptNonce(request: NextRequest): NextResponse {
+  // The development server's scripts need eval and carry no nonce: it keeps the browser's defaults.
+  if (process.env.NODE_ENV !== "production") return NextResponse.next();
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  // React renders the page's own inline script without the nonce: it runs by its hash.
+  const policy = buildContentSecurityPolicy(process.env, { nonce, hashes: [JS_AVAILABLE_SCRIPT_HASH] });
+  const headers = new Headers(request.headers);
+  // Next reads the nonce from the request's policy and puts it on every script it renders.
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+function isPagePath(pathname: string): boolean {
+  return !pathname.startsWith("/api/") && !isStaticFilePath(pathname);
+}
+
+/** The router's in-site navigations and prefetches are no landing (the matcher keeps them out, /blog aside). */
+function isRouterRequestWithoutTracking(request: NextRequest): boolean {
+  return (
+    request.headers.has("rsc") && !TRACKED_PARAMS.some((param) => request.nextUrl.searchParams.has(param))
+  );
 }
 
 /** Matches no page, so the 404 page answers. */
@@ -93,6 +129,10 @@ export const config = {
     { source: "/(blog|services)/(.*%.*)" },
     // Form posts to pages (server actions): only they carry a Content-Type.
     { source: "/((?!_next/|api/|.*\\.[^/]*$).*)", has: [{ type: "header", key: "content-type" }] },
+    // Server action calls to any path, with or without a Content-Type.
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    // The page rendered per request, for its nonce.
+    { source: "/blog" },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_source" }],

@@ -25,6 +25,7 @@ export const ENV_DEFAULTS = {
   LEAD_RETRY_POLL_MS: 15_000,
   LEAD_ALERT_AFTER_MINUTES: 30,
   LEAD_SPAM_RETENTION_DAYS: 30,
+  TRUSTED_PROXY_HOPS: 0,
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -116,6 +117,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: String(ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
     description:
       "Quarantined submissions (judged bots, status spam) older than this many days are deleted automatically.",
+  },
+  {
+    name: "TRUSTED_PROXY_HOPS",
+    default: String(ENV_DEFAULTS.TRUSTED_PROXY_HOPS),
+    description:
+      "How many proxies in front of the server append to X-Forwarded-For (a CDN and a load balancer: 2). The client address (rate limit, consent record) is taken that many entries from the right; 0 uses the TCP peer and ignores the header.",
   },
 ];
 
@@ -225,6 +232,7 @@ export const envSchema = z.object({
   LEAD_NOTIFY_EMAIL: emailList,
   LEAD_ALERT_AFTER_MINUTES: wholeNumber(1, 10_080, ENV_DEFAULTS.LEAD_ALERT_AFTER_MINUTES),
   LEAD_SPAM_RETENTION_DAYS: wholeNumber(1, 3650, ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
+  TRUSTED_PROXY_HOPS: wholeNumber(0, 10, ENV_DEFAULTS.TRUSTED_PROXY_HOPS),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

@@ -1,6 +1,8 @@
 /**
- * Security headers for every response. Pages are prerendered (static), so a per-request CSP nonce is not
- * possible; see the notes on 'unsafe-inline' below.
+ * Security headers. The Content-Security-Policy allows no inline script but those it names: a prerendered page
+ * carries the hashes of its own inline scripts (scripts/csp-hashes.ts writes them beside the page after the
+ * build), a page rendered per request (/blog) a nonce (proxy.ts), and every other response the site-wide policy
+ * (server.ts). next.config.ts sends the other headers on every response.
  */
 
 function originOf(url: string | undefined): string | undefined {
@@ -12,16 +14,26 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-export function buildContentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
+/** The inline scripts a page may run: its scripts' hashes ("sha256-<base64>") or the request's nonce. */
+export interface InlineScripts {
+  hashes?: readonly string[];
+  nonce?: string;
+}
+
+export function buildContentSecurityPolicy(
+  env: NodeJS.ProcessEnv = process.env,
+  inline: InlineScripts = {},
+): string {
   const bookingOrigin = originOf(env.NEXT_PUBLIC_BOOKING_WIDGET_URL);
   const formEmbedOrigin = originOf(env.NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // 'unsafe-inline': Next streams the RSC payload of static pages in inline <script> tags whose content
-    // differs per page and per build (the build's deferred-scripts loader is inline too); without a
-    // per-request nonce (which would make every page dynamic) the only alternative is to block the site's
-    // own bootstrap.
-    "script-src": ["'self'", "'unsafe-inline'", ...(formEmbedOrigin ? [formEmbedOrigin] : [])],
+    "script-src": [
+      "'self'",
+      ...(inline.hashes ?? []).map((hash) => `'${hash}'`),
+      ...(inline.nonce ? [`'nonce-${inline.nonce}'`] : []),
+      ...(formEmbedOrigin ? [formEmbedOrigin] : []),
+    ],
     // 'unsafe-inline': React and next/font emit inline style attributes and <style> tags.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
@@ -98,9 +110,9 @@ const permissionsPolicy = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-export function buildSecurityHeaders(env: NodeJS.ProcessEnv = process.env) {
+/** Every security header but the Content-Security-Policy, which depends on the response (see above). */
+export function buildSecurityHeaders() {
   return [
-    { key: "Content-Security-Policy", value: buildContentSecurityPolicy(env) },
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -1,3 +1,4 @@
+import { JS_AVAILABLE_SCRIPT } from "@/lib/document-script";
 import { brandFont } from "@/lib/fonts";
 
 import { SkipLink } from "./skip-link";
@@ -11,7 +12,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
       <head>
         {/* Marks JavaScript as available before first paint so multi-step forms show one step without a layout shift.
             After the stylesheet, it also holds the parser until the CSS is in (docs/performance.md). */}
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script dangerouslySetInnerHTML={{ __html: JS_AVAILABLE_SCRIPT }} />
       </head>
       <body>
         <SkipLink />

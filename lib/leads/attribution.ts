@@ -110,10 +110,13 @@ function safeUrl(value: string | null): URL | undefined {
   }
 }
 
+// A decoded "%0D%0A" in a campaign name would split a header or CSV row a receiver builds from it.
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
+
 function trackedParams(url: URL): Partial<Record<TrackedParam, string>> {
   const found: Partial<Record<TrackedParam, string>> = {};
   for (const param of TRACKED_PARAMS) {
-    const value = url.searchParams.get(param)?.trim();
+    const value = url.searchParams.get(param)?.replace(CONTROL_OR_LINE_BREAK, " ").trim();
     if (value) found[param] = value.slice(0, VALUE_MAX_LENGTH);
   }
   return found;
@@ -151,18 +154,29 @@ export function nextAttribution(
 
 const PAGE_PATH_MAX_LENGTH = 200;
 
-/** A same-site path such as "/contact", or undefined for anything else (full URLs, "//evil.example", junk). */
+const PAGE_PATH_BASE = "https://page-path.invalid";
+
+/**
+ * A same-site path such as "/contact", or undefined for anything a URL parser could read as another site:
+ * a scheme or a host, "//" anywhere, and a backslash (which browsers and URL parsers read as "/").
+ */
 export function safePagePath(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (
     !trimmed ||
     !trimmed.startsWith("/") ||
-    trimmed.startsWith("//") ||
-    trimmed.length > PAGE_PATH_MAX_LENGTH
+    trimmed.includes("//") ||
+    trimmed.includes("\\") ||
+    trimmed.length > PAGE_PATH_MAX_LENGTH ||
+    !/^[\x21-\x7e]+$/.test(trimmed)
   ) {
     return undefined;
   }
-  return /^[\x21-\x7e]+$/.test(trimmed) ? trimmed : undefined;
+  try {
+    return new URL(trimmed, PAGE_PATH_BASE).origin === PAGE_PATH_BASE ? trimmed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function leadAttribution(

@@ -1,7 +1,8 @@
 /**
- * Checks proxy.ts makes on a form post to a page (a server action, with or without JavaScript) before Next reads
- * it: Next answers a cross-site origin, a body over its limit or a body that is not a form with a 500, where the
- * sender should learn what was wrong. The action itself still runs Next's own checks.
+ * Checks proxy.ts makes on a form post to a page and on every post that calls a server action, on any path,
+ * before Next reads it: Next answers a cross-site origin, a body over its limit (declared or chunked) or a body
+ * that is not a form with a 500, where the sender should learn what was wrong. The action itself still runs
+ * Next's own checks.
  */
 import { isAllowedOrigin } from "./api-request";
 import { FORM_POST_LIMIT_BYTES } from "./limits";
@@ -18,9 +19,11 @@ export function formPostProblem(
 ): FormPostProblem | undefined {
   if (!isAllowedOrigin(headers.get("origin"), ownHosts))
     return { status: 403, message: LEAD_MESSAGES.crossSite };
-  if (Number(headers.get("content-length") ?? "0") > FORM_POST_LIMIT_BYTES) {
-    return { status: 413, message: LEAD_MESSAGES.tooLarge };
-  }
+  // Browsers always declare a form's length; a chunked body could only be measured by reading past the limit.
+  const length = headers.get("content-length");
+  if (length === null) return { status: 411, message: LEAD_MESSAGES.lengthRequired };
+  if (!/^\s*\d+\s*$/.test(length)) return { status: 400, message: LEAD_MESSAGES.invalid };
+  if (Number(length) > FORM_POST_LIMIT_BYTES) return { status: 413, message: LEAD_MESSAGES.tooLarge };
   // Every form of the site posts multipart/form-data with its boundary (React sets it on forms with an action,
   // and the actions are only ever called with the form's data); Next cannot read a form without one.
   const contentType = headers.get("content-type") ?? "";

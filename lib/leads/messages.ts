@@ -17,4 +17,5 @@ export const LEAD_MESSAGES = {
   failed: "Failed to submit form. Please try again.",
   crossSite: "Cross-site requests are not accepted.",
   tooLarge: "The request body is too large.",
+  lengthRequired: "Send the form with its Content-Length.",
 } as const;

@@ -2,7 +2,7 @@
 import { ATTRIBUTION_COOKIE } from "./attribution";
 
 export interface LeadRequestInfo {
-  /** The client address used for rate limiting and the consent record ("unknown" when no header names it). */
+  /** The client address used for rate limiting and the consent record ("unknown" when none is known). */
   ip: string;
   userAgent: string;
   referer?: string;
@@ -16,16 +16,11 @@ interface HeaderReader {
 const IP_MAX_LENGTH = 64;
 
 /**
- * The right-most X-Forwarded-For entry: the one appended by the proxy in front of the server (or by Next.js from
- * the socket when there is none). Entries further left are whatever the client chose to send.
+ * The X-Forwarded-For value the server entry (server.ts) set from the TCP peer, or from the trusted proxies'
+ * entries (TRUSTED_PROXY_HOPS), replacing whatever the client sent; "unknown" without it.
  */
 export function clientIp(headers: HeaderReader): string {
-  const forwarded = headers
-    .get("x-forwarded-for")
-    ?.split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const ip = forwarded?.at(-1) ?? headers.get("x-real-ip")?.trim();
+  const ip = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
   return ip ? ip.slice(0, IP_MAX_LENGTH) : "unknown";
 }
 

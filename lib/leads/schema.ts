@@ -69,15 +69,24 @@ export function cleanText(value: string): string {
   return oneCharacterLineBreaks(value).replace(LINE_SEPARATORS, "\n").replace(INVISIBLE_CHARACTERS, "");
 }
 
-const trimmedText = (max: number) =>
-  z.string().check(z.overwrite(cleanText), z.trim(), z.maxLength(max, `Must be at most ${max} characters.`));
+/** A single-line field's text: every line break is a space, so no receiver's mail header or CSV row is split. */
+export function singleLine(value: string): string {
+  return cleanText(value).replace(/\n/g, " ");
+}
+
+const trimmedText = (max: number, clean: (value: string) => string = singleLine) =>
+  z.string().check(z.overwrite(clean), z.trim(), z.maxLength(max, `Must be at most ${max} characters.`));
 
 // The length check runs on the cleaned, trimmed text, before normalising: the normalisers' patterns never see a
 // huge string (cleanText's are linear, and every body is size-capped before it gets here).
-function optionalText(max: number, normalize: (value: string) => string = (value) => value) {
+function optionalText(
+  max: number,
+  normalize: (value: string) => string = (value) => value,
+  clean: (value: string) => string = singleLine,
+) {
   return z.optional(
     z.pipe(
-      trimmedText(max),
+      trimmedText(max, clean),
       z.transform((value: string) => emptyToUndefined(normalize(value))),
     ),
   );
@@ -86,7 +95,8 @@ function optionalText(max: number, normalize: (value: string) => string = (value
 const text = () => optionalText(TEXT_MAX_LENGTH);
 /** lastName is "the rest of the name (empty if none)" (SPEC 5): a one-word name sends `lastName: ""`, not no key. */
 const lastName = z.optional(trimmedText(TEXT_MAX_LENGTH));
-const longText = () => optionalText(LONG_TEXT_MAX_LENGTH);
+/** The message and the notes keep their line breaks. */
+const longText = () => optionalText(LONG_TEXT_MAX_LENGTH, (value) => value, cleanText);
 
 const email = z.pipe(
   z

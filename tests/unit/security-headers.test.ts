@@ -14,7 +14,8 @@ function directives(csp: string): Record<string, string[]> {
 describe("Content-Security-Policy", () => {
   it("with no embed configured, names no other host and allows no frame", () => {
     const csp = directives(buildContentSecurityPolicy({} as NodeJS.ProcessEnv));
-    expect(csp["script-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    // No 'unsafe-inline' and no 'unsafe-eval': inline scripts run only by hash or nonce.
+    expect(csp["script-src"]).toEqual(["'self'"]);
     expect(csp["connect-src"]).toEqual(["'self'"]);
     expect(csp["frame-src"]).toEqual(["'none'"]);
     expect(csp["default-src"]).toEqual(["'self'"]);
@@ -32,11 +33,22 @@ describe("Content-Security-Policy", () => {
       } as unknown as NodeJS.ProcessEnv),
     );
     expect(csp["frame-src"]).toEqual(["https://book.example-calendar.com"]);
-    expect(csp["script-src"]).toEqual(["'self'", "'unsafe-inline'", "https://forms.example-crm.com"]);
+    expect(csp["script-src"]).toEqual(["'self'", "https://forms.example-crm.com"]);
     expect(csp["connect-src"]).toEqual(["'self'", "https://forms.example-crm.com"]);
     const everyValue = Object.values(csp).flat();
     expect(everyValue.filter((value) => value.includes("example-calendar"))).toHaveLength(1);
     expect(everyValue.some((value) => value.includes("*"))).toBe(false);
+  });
+
+  it("names a page's inline scripts by their hashes, or a per-request page's by its nonce", () => {
+    const env = {} as NodeJS.ProcessEnv;
+    expect(
+      directives(buildContentSecurityPolicy(env, { hashes: ["sha256-AAA=", "sha256-BBB="] }))["script-src"],
+    ).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(directives(buildContentSecurityPolicy(env, { nonce: "bm9uY2U=" }))["script-src"]).toEqual([
+      "'self'",
+      "'nonce-bm9uY2U='",
+    ]);
   });
 
   it("ignores a configured value that is not a URL", () => {
@@ -51,9 +63,7 @@ describe("Content-Security-Policy", () => {
 
 describe("fixed security headers", () => {
   it("pins HSTS, nosniff, DENY framing and the referrer and opener policies", () => {
-    const headers = Object.fromEntries(
-      buildSecurityHeaders({} as NodeJS.ProcessEnv).map(({ key, value }) => [key, value]),
-    );
+    const headers = Object.fromEntries(buildSecurityHeaders().map(({ key, value }) => [key, value]));
     expect(headers).toMatchObject({
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Content-Type-Options": "nosniff",
@@ -65,8 +75,7 @@ describe("fixed security headers", () => {
 });
 
 describe("Permissions-Policy", () => {
-  const value =
-    buildSecurityHeaders({} as NodeJS.ProcessEnv).find((h) => h.key === "Permissions-Policy")?.value ?? "";
+  const value = buildSecurityHeaders().find((h) => h.key === "Permissions-Policy")?.value ?? "";
   const entries = value.split(", ");
 
   it("denies every feature it lists, except fullscreen for the site itself", () => {

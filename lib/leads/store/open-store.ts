@@ -1,7 +1,7 @@
 import "server-only";
 
 /** Opens the lead store the configuration asks for: PostgreSQL when DATABASE_URL is set, otherwise SQLite. */
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -34,12 +34,31 @@ export const PG_STATEMENT_TIMEOUT_MS = 8_000;
 /** The client's own limit, a little longer, for a connection that stops answering altogether. */
 export const PG_QUERY_TIMEOUT_MS = 10_000;
 
+/** The store holds names, emails, phones and consent IPs: only the server's own user may read it. */
+const PRIVATE_FOLDER_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
+
+/**
+ * Creates the folder and the database file private, and makes them private when they already exist. SQLite
+ * creates the WAL and shared-memory files with the database file's mode; older ones are fixed here too.
+ */
+export function makeStoreFilesPrivate(file: string): void {
+  if (file === ":memory:") return;
+  const folder = path.dirname(path.resolve(file));
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  chmodSync(folder, PRIVATE_FOLDER_MODE);
+  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
+  }
+}
+
 async function sqliteDialect(file: string): Promise<SqliteDialect> {
   // Loaded lazily so a PostgreSQL deployment never loads the native SQLite module.
   const { default: Database } = await import("better-sqlite3");
   return new SqliteDialect({
     database: async () => {
-      mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      makeStoreFilesPrivate(file);
       const database = new Database(file);
       database.pragma("journal_mode = WAL");
       // WAL + NORMAL: a committed lead survives any process crash; only an OS crash or power cut can lose the

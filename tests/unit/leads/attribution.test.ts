@@ -134,6 +134,14 @@ describe("attribution cookie", () => {
     expect(leadAttribution("junk", undefined)).toEqual({});
   });
 
+  it("turns line breaks and control characters in a campaign parameter into spaces", () => {
+    const cookie = nextAttribution(
+      undefined,
+      land("https://bluebonnet.test/?utm_source=news%0D%0ABcc:%20x@example.com&utm_campaign=a%00b", null),
+    );
+    expect(cookie?.first).toMatchObject({ utm_source: "news Bcc: x@example.com", utm_campaign: "a b" });
+  });
+
   it.each([
     ["/contact", "/contact"],
     ["/blog/post?x=1", "/blog/post?x=1"],
@@ -141,6 +149,13 @@ describe("attribution cookie", () => {
     ["https://evil.example/", undefined],
     ["/with space", undefined],
     [`/${"a".repeat(300)}`, undefined],
+    // A backslash reads as "/": the consent record's page URL became http://evil.example/landing.
+    ["/\\evil.example/landing", undefined],
+    ["/\\/evil.example", undefined],
+    ["/contact\\x", undefined],
+    ["/a//b", undefined],
+    ["/https://evil.example/", undefined],
+    ["/%5Cevil.example", "/%5Cevil.example"],
   ])("page path %j → %j", (input, expected) => {
     expect(safePagePath(input)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { ATTRIBUTION_COOKIE, TRACKED_PARAMS } from "@/lib/leads/attribution";
 import type * as ProxyModule from "@/proxy";
@@ -25,10 +25,12 @@ beforeAll(async () => {
 describe("proxy matcher", () => {
   it("has one entry per tracked parameter plus the referrer entry, naming the attribution cookie", () => {
     const entries = proxyModule.config.matcher;
-    const [trailingSlash, undecodable, formPost, ...landing] = entries;
+    const [trailingSlash, undecodable, formPost, actionCall, perRequestPage, ...landing] = entries;
     expect(trailingSlash).toEqual({ source: "/(.+)/" });
     expect(undecodable?.source).toContain("%");
     expect(formPost?.has).toEqual([{ type: "header", key: "content-type" }]);
+    expect(actionCall).toEqual({ source: "/:path*", has: [{ type: "header", key: "next-action" }] });
+    expect(perRequestPage).toEqual({ source: "/blog" });
     expect(landing.slice(0, -1).map((entry) => entry.has?.[0]?.key)).toEqual([...TRACKED_PARAMS]);
     expect(landing.at(-1)?.missing?.at(-1)).toEqual({ type: "cookie", key: ATTRIBUTION_COOKIE });
   });
@@ -47,9 +49,21 @@ describe("proxy matcher", () => {
     // Form posts (server actions, with or without JavaScript), to check them before Next reads them.
     ["/contact", { "content-type": "multipart/form-data; boundary=x" }, {}],
     ["/contact?utm_source=a", { "next-action": "7f00", "content-type": "text/plain" }, {}],
-  ])("runs on the landing request, trailing slash, percent path or form post %s", (url, headers, cookies) => {
-    expect(matches({ url, headers, cookies })).toBe(true);
-  });
+    // Every server action call, whatever its path and with or without a Content-Type (Next answered 500).
+    ["/contact", { "next-action": "7f00" }, {}],
+    ["/contact.x", { "next-action": "7f00", "content-type": "multipart/form-data; boundary=x" }, {}],
+    ["/api/leads", { "next-action": "7f00" }, {}],
+    ["/_next/static/chunk.js", { "next-action": "7f00" }, {}],
+    ["/", { "next-action": "7f00" }, {}],
+    // The page rendered per request, for its script nonce.
+    ["/blog", {}, {}],
+    ["/blog?q=seo", {}, {}],
+  ])(
+    "runs on the landing request, trailing slash, percent path, form post, action call or /blog %s",
+    (url, headers, cookies) => {
+      expect(matches({ url, headers, cookies })).toBe(true);
+    },
+  );
 
   it.each([
     ["/", {}, {}],
@@ -85,6 +99,21 @@ describe("proxy matcher", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it.each(["/api/health?utm_source=google", "/icon.svg?gclid=1", "/_next/static/a.js?utm_source=a"])(
+    "never sets the cookie on %s, which it sees only for an action call",
+    async (url) => {
+      const { NextRequest } = await import("next/server");
+      const response = proxyModule.proxy(
+        new NextRequest(`https://bluebonnet.test${url}`, {
+          headers: { "next-action": "7f00", referer: "https://www.google.com/" },
+        }),
+      );
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(response.status).toBe(200);
+      expect(response.headers.get("location")).toBeNull();
+    },
+  );
+
   it("leaves the cache headers alone when it sets no cookie", async () => {
     const { NextRequest } = await import("next/server");
     const response = proxyModule.proxy(
@@ -116,10 +145,13 @@ describe("proxy matcher", () => {
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 
-  const formPost = async (headers: Record<string, string>) => {
+  const formPost = async (headers: Record<string, string>, path = "/contact") => {
     const { NextRequest } = await import("next/server");
+    // A browser always declares the length; "" here stands for a post without it.
+    const all = new Headers({ "content-length": "1", ...headers });
+    if (all.get("content-length") === "") all.delete("content-length");
     return proxyModule.proxy(
-      new NextRequest("https://bluebonnet.test/contact", { method: "POST", headers, body: "x" }),
+      new NextRequest(`https://bluebonnet.test${path}`, { method: "POST", headers: all, body: "x" }),
     );
   };
   const multipart = "multipart/form-data; boundary=----WebKitFormBoundaryABC";
@@ -158,6 +190,24 @@ describe("proxy matcher", () => {
     [
       "a form without its boundary and without JavaScript",
       { "content-type": "multipart/form-data" },
+      400,
+      "Invalid form data. Please check your inputs.",
+    ],
+    [
+      "no Content-Length (a chunked body, which could be any size)",
+      { "next-action": "7f00", "content-type": multipart, "content-length": "" },
+      411,
+      "Send the form with its Content-Length.",
+    ],
+    [
+      "a Content-Length that is no length",
+      { "next-action": "7f00", "content-type": multipart, "content-length": "12abc" },
+      400,
+      "Invalid form data. Please check your inputs.",
+    ],
+    [
+      "an action call without a Content-Type",
+      { "next-action": "7f00" },
       400,
       "Invalid form data. Please check your inputs.",
     ],
@@ -208,6 +258,37 @@ describe("proxy matcher", () => {
     const response = await formPost({ ...headers, referer: "https://www.google.com/" });
     expect(response.headers.get("x-middleware-next")).toBe("1");
     expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it.each(["/contact.x", "/api/leads", "/_next/static/chunk.js", "/"])(
+    "answers a cross-site action call to %s with 403, as on a page",
+    async (path) => {
+      const response = await formPost(
+        { origin: "https://evil.example", "next-action": "7f00", "content-type": multipart },
+        path,
+      );
+      expect(response.status).toBe(403);
+      expect(await response.text()).toBe("Cross-site requests are not accepted.");
+    },
+  );
+
+  it("gives /blog, rendered per request, a fresh script nonce in the request's and the response's policy", async () => {
+    const { NextRequest } = await import("next/server");
+    vi.stubEnv("NODE_ENV", "production");
+    const policies = ["?q=seo", ""].map((query) => {
+      const response = proxyModule.proxy(new NextRequest(`https://bluebonnet.test/blog${query}`));
+      const policy = response.headers.get("content-security-policy") ?? "";
+      // Next reads the nonce from the request headers it is handed on.
+      expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(policy);
+      return policy;
+    });
+    vi.unstubAllEnvs();
+    const nonces = policies.map(
+      (policy) => /script-src 'self' 'sha256-[^']+' 'nonce-([A-Za-z0-9+/=]{20,})'(;|$)/.exec(policy)?.[1],
+    );
+    expect(nonces[0]).toBeDefined();
+    expect(nonces[1]).toBeDefined();
+    expect(nonces[0]).not.toBe(nonces[1]);
   });
 
   it.each([

@@ -178,6 +178,32 @@ describe("parseLead", () => {
     });
   });
 
+  it.each([
+    ["CRLF", "\r\n"],
+    ["CR", "\r"],
+    ["LF", "\n"],
+    ["a vertical tab", "\u000B"],
+    ["a form feed", "\u000C"],
+    ["NEL", "\u0085"],
+    ["the line separator", "\u2028"],
+    ["the paragraph separator", "\u2029"],
+  ])(
+    "turns %s in a single-line field into a space (no header a receiver builds can be split)",
+    (_label, br) => {
+      const injected = `Carl${br}Bcc: victim@example.com`;
+      for (const field of ["firstName", "lastName", "businessName", "city", "phone", "serviceType", "tag"]) {
+        const result = parseLead({ email: "a@example.com", [field]: injected });
+        expect(result).toEqual({
+          success: true,
+          data: { email: "a@example.com", [field]: "Carl Bcc: victim@example.com" },
+        });
+      }
+      expect(parseLead({ email: "a@example.com", message: injected })).toMatchObject({
+        data: { message: "Carl\nBcc: victim@example.com" },
+      });
+    },
+  );
+
   it("keeps tabs, line breaks, accents, right-to-left scripts and emoji", () => {
     const notes = "Line one\n\tLine two: José, Zoë, שלום, مرحبا 👍🏽 👨‍👩‍👧";
     expect(parseLead({ email: "a@example.com", notes })).toEqual({

@@ -1,0 +1,40 @@
+/**
+ * The client address the server trusts: the TCP peer when nothing stands in front, otherwise the entry that the
+ * outermost of `hops` trusted proxies appended to X-Forwarded-For. Entries further left are whatever the client
+ * wrote, so they never count.
+ */
+const ADDRESS_MAX_LENGTH = 64;
+
+/** "::ffff:127.0.0.1" (an IPv4 peer on a dual-stack socket) is 127.0.0.1. */
+function plainAddress(address: string): string {
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").slice(0, ADDRESS_MAX_LENGTH);
+}
+
+export function trustedClientAddress(
+  forwardedFor: string | string[] | undefined,
+  peerAddress: string | undefined,
+  hops: number,
+): string {
+  if (hops === 0) return peerAddress ? plainAddress(peerAddress) : "unknown";
+  const entries = [forwardedFor ?? []]
+    .flat()
+    .flatMap((header) => header.split(","))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Fewer entries than proxies: the request skipped the outer ones; the left-most is the best there is.
+  const entry = entries.at(-hops) ?? entries[0] ?? peerAddress;
+  return entry ? plainAddress(entry) : "unknown";
+}
+
+/** The start-up line that says which address the server trusts. */
+export function trustedHopDescription(hops: number): string {
+  if (hops === 0)
+    return "client address: the TCP peer (TRUSTED_PROXY_HOPS=0; X-Forwarded-For from clients is ignored)";
+  const position = hops === 1 ? "right-most" : `${ordinal(hops)} from the right`;
+  return `client address: the ${position} X-Forwarded-For entry (TRUSTED_PROXY_HOPS=${hops}: ${hops} ${hops === 1 ? "proxy" : "proxies"} in front)`;
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 10 === 2 && n % 100 !== 12 ? "nd" : n % 10 === 3 && n % 100 !== 13 ? "rd" : "th";
+  return `${n}${suffix}`;
+}
