@@ -16,6 +16,8 @@ import { rawParserRefusal, sendRefusal, withSecurityHeaders } from "./lib/server
 
 // Before Next loads: it reads NODE_ENV when its modules are first imported.
 (process.env as Record<string, string>).NODE_ENV ??= "production";
+// This entry owns the signals: the lead pipeline's SIGTERM handler stops its workers, then exits (lib/leads/shutdown.ts).
+process.env.NEXT_MANUAL_SIG_HANDLE ??= "true";
 
 function option(short: string, long: string): string | undefined {
   const args = process.argv.slice(2);
@@ -76,8 +78,7 @@ async function main(): Promise<void> {
     );
   });
 
-  // Stops taking connections and lets the ones in flight finish; the process then ends once nothing else runs
-  // (the lead pipeline's own SIGTERM handler stops the retry loop and the store). Never exits early itself.
+  // Stops taking connections and lets the ones in flight finish; the pipeline's handler exits once its workers stopped.
   process.once("SIGTERM", () => {
     server.close();
     server.closeIdleConnections();
