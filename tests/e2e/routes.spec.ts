@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { chatbotCopy, chatbotLauncherCopy } from "@/content/chatbot";
 import { prefetchFallbackMs, prefetchRoutes } from "@/content/prefetch-routes";
 import { siteConfig } from "@/content/site";
+import { headerCopy } from "@/content/site-sections";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
 
 import { expect, test } from "./support/test";
@@ -220,6 +221,9 @@ test.describe("navigation", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    // The services are folded into a group that opens on a tap.
+    await expect(dialog.getByRole("link", { name: "View All Services" })).toBeHidden();
+    await dialog.getByText(headerCopy.servicesLabel, { exact: true }).click();
     await expect(dialog.getByRole("link", { name: "View All Services" })).toBeVisible();
     // The header's social links, which the top banner shows only on wide screens.
     for (const social of siteConfig.socials) {
