@@ -2,7 +2,8 @@
  * /contact copy. The page renders the phone number, email and address from site.ts inside the cards;
  * the quick form's toasts live with the form.
  */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claimedResults, claims, offers, terms, timelines } from "./offers";
 import { siteConfig } from "./site";
 import type { PageMeta } from "./site-sections";

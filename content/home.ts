@@ -2,7 +2,8 @@
  * Home page copy (/). Claims, offers and timelines come from offers.ts; contact details from site.ts.
  * Guide button states ('Sending...', 'Check Your Email!') live with the guide form, not here.
  */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claims, offers, timelines } from "./offers";
 import { siteConfig } from "./site";
 import type { PageMeta } from "./site-sections";

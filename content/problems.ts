@@ -1,7 +1,8 @@
 /**
  * The home page's expandable "common problems" list (SPEC 2 "Home page", SPEC 3 "FAQ item").
  */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claims, offers, terms, timelines } from "./offers";
 
 export interface CommonProblem {

@@ -3,7 +3,8 @@
  * /roofing-google-ads/final-thank-you. Offers and scarcity come from offers.ts; the pages render the
  * phone number and email from site.ts. Form toasts and schedule states live with their forms.
  */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claimedResults, claims, offers, scarcity, terms } from "./offers";
 import { breadcrumbHome, type PageMeta, type TitledItem } from "./site-sections";
 

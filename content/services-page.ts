@@ -3,7 +3,8 @@
  * come from ./services; claims, offers and timelines from ./offers.
  */
 
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claims, offers, timelines } from "./offers";
 import { breadcrumbHome } from "./site-sections";
 

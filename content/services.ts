@@ -4,7 +4,8 @@
  * Every price, offer, guarantee, term and timeline is read from ./offers, never retyped.
  */
 
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claimedResults, claims, offers, prices, terms, timelines } from "./offers";
 
 export const serviceSlugs = [

@@ -2,7 +2,8 @@
  * Copy for the shared site chrome (header, footer, 404, blog lead banner, strategy-call CTA) and the
  * small types every page-copy module shares. Phone, email and address come from site.ts at render time.
  */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claims, offers } from "./offers";
 import { siteConfig } from "./site";
 

@@ -1,5 +1,5 @@
-import { ArrowRight } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
+import { ArrowRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { articleCopy, blogPage } from "@/content/blog-page";
 import type { PostSummary } from "@/lib/blog/posts";

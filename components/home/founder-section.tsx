@@ -1,6 +1,6 @@
-import { ArrowRight } from "@/components/icons";
 import { Section } from "@/components/shared/section";
 import { buttonVariants } from "@/components/ui/button";
+import { ArrowRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { homePage } from "@/content/home";
 

@@ -1,5 +1,5 @@
-import { House } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
+import { House } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { notFoundCopy } from "@/content/site-sections";
 

@@ -1,5 +1,5 @@
-import { Icon } from "@/components/icon";
 import { Section, SectionHeader } from "@/components/shared/section";
+import { Icon } from "@/components/ui/icon";
 import type { RoofingPageContent } from "@/content/roofing";
 
 import { RoofingFormButton } from "./roofing-form-button";

@@ -1,6 +1,6 @@
 import { LeadForm } from "@/components/forms/lead-form";
-import { CircleCheck } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
+import { CircleCheck } from "@/components/ui/icon";
 import type { RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";

@@ -1,4 +1,4 @@
-import { MapPin } from "@/components/icons";
+import { MapPin } from "@/components/ui/icon";
 
 /** One roofer per city, 2 onboarding spots left (SPEC 2). */
 export function RoofingScarcityBanner({ text }: { text: string }) {

@@ -1,8 +1,7 @@
-import { Icon } from "@/components/icon";
-import { ArrowRight } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { ArrowRight, Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { servicePath, services } from "@/content/services";
 import { serviceDetailLabels, servicesPage } from "@/content/services-page";

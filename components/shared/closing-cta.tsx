@@ -1,6 +1,6 @@
-import { ArrowRight } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { buttonVariants, type ButtonProps } from "@/components/ui/button";
+import { ArrowRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 
 /**
