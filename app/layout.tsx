@@ -2,6 +2,7 @@ import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
 
+import { WebVitals } from "@/components/analytics/web-vitals";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SiteDocument } from "@/components/layout/site-document";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       {children}
       <Toaster />
       <RouteEffects />
+      <WebVitals />
       <JsonLd data={businessJsonLd()} />
     </SiteDocument>
   );
