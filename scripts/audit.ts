@@ -274,6 +274,9 @@ async function lighthouseRun(
     const metrics = Object.fromEntries(
       METRICS.map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
     ) as LighthouseRun["metrics"];
+    // A metric Lighthouse could not compute (a lost trace on a busy machine) would poison the medians: redo the run.
+    const missing = METRICS.filter(([name]) => !Number.isFinite(metrics[name])).map(([name]) => name);
+    if (missing.length > 0) throw new Error(`Lighthouse computed no ${missing.join(", ")} for ${url}`);
     // The audits that cost points outside performance (performance opportunities vary run to run).
     const failing: string[] = [];
     for (const category of categories.filter((name) => name !== "performance")) {
