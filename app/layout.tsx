@@ -2,7 +2,6 @@ import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
 
-import { WebVitals } from "@/components/analytics/web-vitals";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SiteDocument } from "@/components/layout/site-document";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -30,7 +29,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       {children}
       <Toaster />
       <RouteEffects />
-      <WebVitals />
       <JsonLd data={businessJsonLd()} />
     </SiteDocument>
   );

@@ -4,7 +4,7 @@ import { useReportWebVitals } from "next/web-vitals";
 
 import { pushWebVital } from "@/lib/analytics";
 
-/** Loaded by WebVitals after the page starts: pushes each metric as a `web_vitals` event. */
+/** Loaded by RouteEffects after the page starts: pushes each metric as a `web_vitals` event. */
 export function WebVitalsReporter() {
   useReportWebVitals(pushWebVital);
   return null;
