@@ -1,5 +1,6 @@
 /** /contact copy; contact details come from site.ts, the quick form's toasts from the form. */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claimedResults, claims, offers, terms, timelines } from "./offers";
 import { siteConfig } from "./site";
 import type { PageMeta } from "./site-sections";

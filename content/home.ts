@@ -1,5 +1,6 @@
 /** Home page copy; facts come from offers.ts, contact details from site.ts. */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claims, offers, timelines } from "./offers";
 import { siteConfig } from "./site";
 import type { PageMeta } from "./site-sections";

@@ -1,5 +1,6 @@
 /** /how-it-works copy: the three phases with their timeline labels, then the lead form. */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claimedResults, claims, offers, timelines } from "./offers";
 import type { PageMeta } from "./site-sections";
 

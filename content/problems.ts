@@ -1,5 +1,6 @@
 /** The home page's expandable "common problems" list. */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claims, lowerFirst, offers, terms, timelines } from "./offers";
 
 export interface CommonProblem {

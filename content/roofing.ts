@@ -1,5 +1,6 @@
 /** Roofing funnel copy (landing, schedule, final thank-you); facts come from offers.ts, contact details from site.ts. */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claimedResults, claims, offers, scarcity, terms } from "./offers";
 import { breadcrumbHome, type PageMeta, type TitledItem } from "./site-sections";
 

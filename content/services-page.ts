@@ -1,6 +1,7 @@
 /** Copy of the /services overview page; the service cards come from ./services, the facts from ./offers. */
 
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claims, offers, timelines } from "./offers";
 import { breadcrumbHome } from "./site-sections";
 

@@ -1,5 +1,6 @@
 /** Copy for the shared site chrome (header, footer, 404, blog lead banner) and the types page copy shares. */
-import type { IconName } from "./icons";
+import type { IconName } from "@/components/ui/icon";
+
 import { claims } from "./offers";
 import { siteConfig } from "./site";
 

@@ -1,5 +1,4 @@
-import { Icon } from "@/components/icon";
-import { ArrowLeft } from "@/components/icons";
+import { ArrowLeft, Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { articleCopy } from "@/content/blog-page";
 import type { PostSummary } from "@/lib/blog/posts";

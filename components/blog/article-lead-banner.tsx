@@ -1,7 +1,7 @@
-import { Icon } from "@/components/icon";
 import { PhoneLabel } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { buttonVariants } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 import { articleCopy } from "@/content/blog-page";
 import { siteConfig } from "@/content/site";
 import { leadCaptureBanner } from "@/content/site-sections";

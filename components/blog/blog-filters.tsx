@@ -1,5 +1,5 @@
-import { Search } from "@/components/icons";
 import { Button } from "@/components/ui/button";
+import { Search } from "@/components/ui/icon";
 import { controlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/components/ui/link";

@@ -1,6 +1,6 @@
-import { ArrowRight } from "@/components/icons";
 import { MediaImage } from "@/components/shared/media-image";
 import { buttonVariants } from "@/components/ui/button";
+import { ArrowRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { articleCopy, blogPage } from "@/content/blog-page";
 import { blogCovers, type Photo } from "@/content/media";

@@ -1,5 +1,5 @@
-import { Icon } from "@/components/icon";
 import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
 import { articleCopy } from "@/content/blog-page";
 import { cn, formatLongDate } from "@/lib/utils";
 

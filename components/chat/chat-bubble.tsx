@@ -1,5 +1,5 @@
 import { buttonVariants } from "@/components/ui/button";
-import { Phone } from "@/components/ui/inline-icons";
+import { Phone } from "@/components/ui/icon";
 import { chatbotCopy } from "@/content/chatbot";
 import type { ChatMessage } from "@/lib/chatbot/replies";
 import { cx } from "@/lib/class-names";

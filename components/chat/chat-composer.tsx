@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { SendHorizontal } from "@/components/ui/inline-icons";
+import { SendHorizontal } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { chatbotCopy } from "@/content/chatbot";
 

@@ -1,4 +1,4 @@
-import { ArrowLeft, X } from "@/components/ui/inline-icons";
+import { ArrowLeft, X } from "@/components/ui/icon";
 import { chatbotCopy } from "@/content/chatbot";
 
 const iconButton =

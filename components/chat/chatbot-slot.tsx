@@ -1,4 +1,4 @@
-import { MessageCircle } from "@/components/icons";
+import { MessageCircle } from "@/components/ui/icon";
 import { chatbotLauncherCopy } from "@/content/chatbot";
 
 import { ChatLauncher } from "./chat-launcher";

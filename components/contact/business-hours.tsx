@@ -1,4 +1,4 @@
-import { Clock } from "@/components/icons";
+import { Clock } from "@/components/ui/icon";
 import { contactPage } from "@/content/contact";
 import { siteConfig } from "@/content/site";
 

@@ -1,4 +1,4 @@
-import { CircleCheck } from "@/components/icons";
+import { CircleCheck } from "@/components/ui/icon";
 import { contactPage } from "@/content/contact";
 
 /** What to expect on the free strategy call. */

@@ -1,8 +1,8 @@
-import { Icon } from "@/components/icon";
 import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { buttonVariants } from "@/components/ui/button";
 import { CardDescription, CardTitle } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
 import { contactPage, quickMessageSectionId, type ContactCard, type ContactCardId } from "@/content/contact";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { CircleAlert } from "@/components/ui/inline-icons";
+import { CircleAlert } from "@/components/ui/icon";
 import type { FormState } from "@/lib/leads/form-state";
 
 /** The server's answer shown inside the form (the only feedback a visitor without JavaScript gets). */

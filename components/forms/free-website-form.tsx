@@ -6,7 +6,7 @@ import { type FieldErrors } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { ArrowLeft, ArrowRight } from "@/components/ui/inline-icons";
+import { ArrowLeft, ArrowRight } from "@/components/ui/icon";
 import { StepProgress } from "@/components/ui/progress";
 import { consentText } from "@/content/consent";
 import { fieldLabels, fieldPlaceholders, freeWebsiteFormCopy, leadFormCopy } from "@/content/form-copy";

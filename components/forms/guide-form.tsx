@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Download, MailCheck } from "@/components/ui/inline-icons";
+import { Download, MailCheck } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { guideFormCopy } from "@/content/form-copy";
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";

@@ -6,7 +6,7 @@ import { type FieldErrors } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { ArrowLeft, ArrowRight } from "@/components/ui/inline-icons";
+import { ArrowLeft, ArrowRight } from "@/components/ui/icon";
 import { Select } from "@/components/ui/select";
 import { consentText } from "@/content/consent";
 import { fieldLabels, fieldPlaceholders, leadFormCopy } from "@/content/form-copy";

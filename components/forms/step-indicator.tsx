@@ -1,4 +1,4 @@
-import { Check } from "@/components/ui/inline-icons";
+import { Check } from "@/components/ui/icon";
 import { cx } from "@/lib/class-names";
 
 /**

@@ -1,7 +1,7 @@
-import { Phone } from "@/components/icons";
 import { PhoneLabel } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Phone } from "@/components/ui/icon";
 import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
 import { siteConfig } from "@/content/site";
 

@@ -1,7 +1,7 @@
-import { Flame, Phone } from "@/components/icons";
 import { Logo } from "@/components/layout/logo";
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
+import { Flame, Phone } from "@/components/ui/icon";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 

@@ -1,7 +1,7 @@
 import { FreeWebsiteForm } from "@/components/forms/free-website-form";
-import { Icon } from "@/components/icon";
 import { Hero } from "@/components/shared/hero";
 import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
 import type { FreeWebsitePageContent } from "@/content/free-website";
 
 /** Hero: h1, the five benefit tiles and the 2-step form in a card. */

@@ -1,6 +1,6 @@
 import { GuideDownloadButton } from "@/components/guides/guide-download-button";
-import { FileText } from "@/components/icons";
 import { Card } from "@/components/ui/card";
+import { FileText } from "@/components/ui/icon";
 import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
 import { guideHref } from "@/content/guide-files";
 import { marketingGuide } from "@/content/guides";

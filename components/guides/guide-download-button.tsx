@@ -3,7 +3,7 @@
 import type * as React from "react";
 
 import { buttonVariants } from "@/components/ui/button";
-import { Download } from "@/components/ui/inline-icons";
+import { Download } from "@/components/ui/icon";
 import { cx } from "@/lib/class-names";
 import { toast } from "@/lib/toast";
 

@@ -1,4 +1,4 @@
-import { CircleCheck } from "@/components/icons";
+import { CircleCheck } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 /** A list of short selling points, each behind a check mark. */

@@ -1,7 +1,7 @@
-import { Icon } from "@/components/icon";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Section } from "@/components/shared/section";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Icon } from "@/components/ui/icon";
 import { homePage } from "@/content/home";
 import { commonProblems, commonProblemsSection } from "@/content/problems";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";

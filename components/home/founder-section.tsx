@@ -1,8 +1,8 @@
-import { ArrowRight } from "@/components/icons";
 import { MediaImage } from "@/components/shared/media-image";
 import { MonogramPortrait } from "@/components/shared/monogram-portrait";
 import { Section } from "@/components/shared/section";
 import { buttonVariants } from "@/components/ui/button";
+import { ArrowRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { homePage } from "@/content/home";
 import { agencyMedia } from "@/content/media";

@@ -1,7 +1,7 @@
 import { HomeGuideForm } from "@/components/forms/guide-form";
-import { FileText } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
+import { FileText } from "@/components/ui/icon";
 import { homePage } from "@/content/home";
 
 import { CheckList } from "./check-list";

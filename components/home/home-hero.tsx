@@ -1,9 +1,9 @@
 import { LeadForm } from "@/components/forms/lead-form";
-import { Phone } from "@/components/icons";
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { Hero } from "@/components/shared/hero";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { Phone } from "@/components/ui/icon";
 import { homePage } from "@/content/home";
 import { siteConfig } from "@/content/site";
 

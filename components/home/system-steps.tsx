@@ -1,5 +1,5 @@
-import { Icon } from "@/components/icon";
 import { Section } from "@/components/shared/section";
+import { Icon } from "@/components/ui/icon";
 import { homePage } from "@/content/home";
 
 /** The 3-step system: Get Found, Get Chosen, Get Booked. */

@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/icons";
 import { Section, SectionHeader } from "@/components/shared/section";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
+import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/ui/icon";
 import { homePage } from "@/content/home";
 import { homeTestimonials } from "@/content/testimonials";
 

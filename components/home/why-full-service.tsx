@@ -1,5 +1,5 @@
-import { Check, X } from "@/components/icons";
 import { Section } from "@/components/shared/section";
+import { Check, X } from "@/components/ui/icon";
 import { homePage, type ComparisonColumn } from "@/content/home";
 import { cn } from "@/lib/utils";
 

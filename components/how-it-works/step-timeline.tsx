@@ -1,7 +1,7 @@
 import { CheckList } from "@/components/home/check-list";
-import { Icon } from "@/components/icon";
 import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
 import { howItWorksPage } from "@/content/how-it-works";
 
 /** The three phases as a vertical timeline: Week 1, Week 2-4, Month 2+, each with its deliverables. */

@@ -1,6 +1,6 @@
-import { Phone } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { buttonVariants } from "@/components/ui/button";
+import { Phone } from "@/components/ui/icon";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 import { cn } from "@/lib/utils";

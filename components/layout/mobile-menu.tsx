@@ -1,6 +1,6 @@
-import { ChevronDown, Menu, Phone, X } from "@/components/icons";
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { ChevronDown, Menu, Phone, X } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { Sheet } from "@/components/ui/sheet";
 import { primaryNav, serviceNav } from "@/content/navigation";

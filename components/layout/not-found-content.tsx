@@ -1,6 +1,6 @@
-import { Briefcase, FileText, House, Phone } from "@/components/icons";
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
+import { Briefcase, FileText, House, Phone } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
 import { notFoundCopy } from "@/content/site-sections";

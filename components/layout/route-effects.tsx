@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 
 import { prefetchFallbackMs } from "@/content/prefetch-routes";
 import { onFirstInteraction } from "@/lib/first-interaction";
@@ -11,6 +11,15 @@ export function RouteEffects() {
   const pathname = usePathname();
   const router = useRouter();
   const previousPath = useRef(pathname);
+  const [WebVitals, setWebVitals] = useState<ComponentType | null>(null);
+
+  // The Web Vitals reporter (components/analytics) comes after the page starts, outside the first-load budget.
+  useEffect(() => {
+    import("@/components/analytics/web-vitals-reporter").then(
+      (mod) => setWebVitals(() => mod.WebVitalsReporter),
+      () => undefined,
+    );
+  }, []);
 
   useEffect(() => {
     // Only on a change of route: the first load keeps wherever the visitor already scrolled to.
@@ -39,5 +48,5 @@ export function RouteEffects() {
     };
   }, [router]);
 
-  return null;
+  return WebVitals ? <WebVitals /> : null;
 }

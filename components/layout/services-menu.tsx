@@ -1,5 +1,5 @@
-import { ChevronDown } from "@/components/icons";
 import { DisclosureMenu } from "@/components/ui/disclosure-menu";
+import { ChevronDown } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { serviceNav } from "@/content/navigation";
 import { headerCopy } from "@/content/site-sections";

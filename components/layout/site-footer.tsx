@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "@/components/icons";
 import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
+import { Clock, Mail, MapPin, Phone } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { footerNav, type NavLink } from "@/content/navigation";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";

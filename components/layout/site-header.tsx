@@ -1,6 +1,6 @@
-import { Phone } from "@/components/icons";
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { Phone } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { afterConversionPaths, primaryNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";

@@ -1,5 +1,5 @@
-import { Flame } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { Flame } from "@/components/ui/icon";
 import { scarcity } from "@/content/offers";
 
 import { SocialLinks } from "./social-links";

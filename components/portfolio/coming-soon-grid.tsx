@@ -1,6 +1,6 @@
-import { Clock } from "@/components/icons";
 import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
+import { Clock } from "@/components/ui/icon";
 import { comingSoon, portfolioPage } from "@/content/portfolio";
 
 /** Placeholders for client sites still in progress. */

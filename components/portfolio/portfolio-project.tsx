@@ -1,7 +1,7 @@
-import { CircleCheck, ExternalLink as ExternalLinkIcon, MapPin } from "@/components/icons";
 import { MediaImage } from "@/components/shared/media-image";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { CircleCheck, ExternalLink as ExternalLinkIcon, MapPin } from "@/components/ui/icon";
 import { portfolioPage, type PortfolioItem } from "@/content/portfolio";
 import { cn } from "@/lib/utils";
 

@@ -1,8 +1,8 @@
-import { ArrowRight, MapPin, User } from "@/components/icons";
 import { MonogramPortrait } from "@/components/shared/monogram-portrait";
 import { StaticImage } from "@/components/shared/static-image";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { ArrowRight, MapPin, User } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { resultsPage, type CaseStudy } from "@/content/case-studies";
 import { cn } from "@/lib/utils";

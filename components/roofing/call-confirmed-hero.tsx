@@ -1,5 +1,5 @@
-import { CircleCheck } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
+import { CircleCheck } from "@/components/ui/icon";
 
 /** Top of /roofing-google-ads/final-thank-you: the call is booked. */
 export function CallConfirmedHero({

@@ -1,6 +1,6 @@
-import { Phone } from "@/components/icons";
 import { PhoneLabel } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
+import { Phone } from "@/components/ui/icon";
 import { siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";
 

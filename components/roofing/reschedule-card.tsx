@@ -1,7 +1,7 @@
-import { Mail, Phone } from "@/components/icons";
 import { EmailAddress, PhoneLabel } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Mail, Phone } from "@/components/ui/icon";
 import type { FinalThankYouPageContent } from "@/content/roofing";
 import { mailtoHref, siteConfig } from "@/content/site";
 

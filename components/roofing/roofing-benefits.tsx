@@ -1,5 +1,5 @@
-import { Icon } from "@/components/icon";
 import { Section } from "@/components/shared/section";
+import { Icon } from "@/components/ui/icon";
 import type { RoofingPageContent } from "@/content/roofing";
 
 import { RoofingFormButton } from "./roofing-form-button";

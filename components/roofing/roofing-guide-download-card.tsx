@@ -1,6 +1,6 @@
-import { Download, FileText } from "@/components/icons";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Download, FileText } from "@/components/ui/icon";
 import { guideHref } from "@/content/guide-files";
 import { roofingGuide } from "@/content/guides";
 import type { FinalThankYouPageContent } from "@/content/roofing";

@@ -1,7 +1,7 @@
 import { RoofingGuideForm } from "@/components/forms/guide-form";
-import { FileText } from "@/components/icons";
 import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
+import { FileText } from "@/components/ui/icon";
 import type { RoofingPageContent } from "@/content/roofing";
 
 /** Free roofing lead guide in exchange for an email (tag roofing-lead-magnet, handled by the form). */

@@ -1,6 +1,6 @@
 import { LeadForm } from "@/components/forms/lead-form";
-import { CircleCheck } from "@/components/icons";
 import { Hero } from "@/components/shared/hero";
+import { CircleCheck } from "@/components/ui/icon";
 import type { RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";

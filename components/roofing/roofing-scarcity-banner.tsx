@@ -1,4 +1,4 @@
-import { MapPin } from "@/components/icons";
+import { MapPin } from "@/components/ui/icon";
 
 /** One roofer per city, with the onboarding spots left this month. */
 export function RoofingScarcityBanner({ text }: { text: string }) {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
-import { CalendarCheck } from "@/components/ui/inline-icons";
+import { CalendarCheck } from "@/components/ui/icon";
 import { Select } from "@/components/ui/select";
 import { scheduleCopy } from "@/content/form-copy";
 import { schedulePage } from "@/content/roofing";

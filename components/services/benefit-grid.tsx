@@ -1,6 +1,6 @@
-import { Icon } from "@/components/icon";
 import { Section } from "@/components/shared/section";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
 import { servicesPage } from "@/content/services-page";
 
 /** The four benefit cards on /services. */

@@ -1,6 +1,6 @@
-import { Icon } from "@/components/icon";
 import { Section } from "@/components/shared/section";
 import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
 import type { ServiceDetail } from "@/content/services";
 
 /** "What's Included": the six deliverables of a service, each with its icon. */

@@ -1,6 +1,6 @@
-import { Check, Gift, ShieldCheck } from "@/components/icons";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Badge } from "@/components/ui/badge";
+import { Check, Gift, ShieldCheck } from "@/components/ui/icon";
 import { offerPriceText, type ServiceDetail } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
 import { cn } from "@/lib/utils";

@@ -1,4 +1,4 @@
-import { ChevronRight } from "@/components/icons";
+import { ChevronRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { serviceDetailLabels } from "@/content/services-page";
 

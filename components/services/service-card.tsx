@@ -1,7 +1,6 @@
-import { Icon } from "@/components/icon";
-import { ArrowRight, Check } from "@/components/icons";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { ArrowRight, Check, Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { formatPrice } from "@/content/offers";
 import { servicePath, type ServiceEntry } from "@/content/services";

@@ -1,8 +1,8 @@
-import { Phone } from "@/components/icons";
 import { ClosingCta } from "@/components/shared/closing-cta";
 import { PhoneLabel } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { buttonVariants } from "@/components/ui/button";
+import { Phone } from "@/components/ui/icon";
 import type { ServiceDetail } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
 import { siteConfig } from "@/content/site";

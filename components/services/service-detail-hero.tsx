@@ -1,9 +1,8 @@
-import { Icon } from "@/components/icon";
-import { CircleCheck, Phone } from "@/components/icons";
 import { PhoneLabel } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
+import { CircleCheck, Icon, Phone } from "@/components/ui/icon";
 import type { ServiceDetail, ServiceEntry } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
 import { siteConfig } from "@/content/site";

@@ -1,5 +1,5 @@
-import { CircleCheck } from "@/components/icons";
 import { Section } from "@/components/shared/section";
+import { CircleCheck } from "@/components/ui/icon";
 import type { ServiceDetail } from "@/content/services";
 
 /** "Why it works": four or five reasons the channel pays off. */

@@ -1,6 +1,6 @@
-import { ArrowRight } from "@/components/icons";
 import { Section } from "@/components/shared/section";
 import { buttonVariants, type ButtonProps } from "@/components/ui/button";
+import { ArrowRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 
 /** A page's navy closing section; `copy.button` and `copy.href` draw its one button, `children` add or replace buttons. */

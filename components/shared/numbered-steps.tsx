@@ -1,6 +1,6 @@
-import { Icon } from "@/components/icon";
 import { StepNumber } from "@/components/shared/step-number";
-import type { IconName } from "@/content/icons";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon";
 import type { TitledItem } from "@/content/site-sections";
 import { cn } from "@/lib/utils";
 

@@ -1,4 +1,4 @@
-import { Star } from "@/components/icons";
+import { Star } from "@/components/ui/icon";
 
 export function StarRating({ rating }: { rating: number }) {
   return (

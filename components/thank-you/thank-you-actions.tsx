@@ -1,6 +1,6 @@
-import { House, Phone, TrendingUp } from "@/components/icons";
 import { PhoneLabel } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
+import { House, Phone, TrendingUp } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
 import { thankYouPage } from "@/content/thank-you";

@@ -3,7 +3,7 @@
 import { createContext, use, useId, useState } from "react";
 import type * as React from "react";
 
-import { ChevronDown } from "@/components/ui/inline-icons";
+import { ChevronDown } from "@/components/ui/icon";
 import { cx } from "@/lib/class-names";
 
 /** The WAI-ARIA accordion (one panel open, collapsible), a few lines instead of 13 KiB of Radix on every FAQ page. */

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { ChevronDown } from "@/components/ui/inline-icons";
+import { ChevronDown } from "@/components/ui/icon";
 import { cx } from "@/lib/class-names";
 
 import { controlClass } from "./input";

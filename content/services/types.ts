@@ -1,4 +1,5 @@
-import type { IconName } from "../icons";
+import type { IconName } from "@/components/ui/icon";
+
 import type { ListedPrice } from "../offers";
 
 export const serviceSlugs = [

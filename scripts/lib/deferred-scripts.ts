@@ -23,8 +23,9 @@ export const FALLBACK_MS = 2000;
 // Exactly what React writes for Next's chunks; only same-site /_next/static files are moved.
 const ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"\s]+\.js)" async=""><\/script>/g;
 const ASYNC_SCRIPT_AT = new RegExp(ASYNC_SCRIPT.source);
+// React writes a chunk's preload with its attributes in either order (the not-found page's differs).
 const SCRIPT_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"\s]+\.js)"\/>/g;
+  /<link (?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\bhref="(\/_next\/static\/[^"\s]+\.js)"[^>]*\/>/g;
 
 /**
  * Plain ES5 so it runs (and gets out of the way) in any browser; `currentScript` is this inline script. The first
@@ -86,22 +87,51 @@ export function deferredScriptSources(html: string): string[] {
 }
 
 /**
+ * The framework scripts a page still loads itself (a `<script src>` or script preload of `/_next/static`, other
+ * than the `nomodule` polyfills): none once the page is deferred. Any left means React wrote a tag in a shape the
+ * rewrite does not know.
+ */
+export function undeferredScripts(html: string): string[] {
+  const left: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>|<link\b[^>]*>/gi)) {
+    if (/\snomodule\b/i.test(tag)) continue;
+    const isScript = tag.toLowerCase().startsWith("<script");
+    if (!isScript && !/\sas="script"/i.test(tag)) continue;
+    const url = new RegExp(`\\s${isScript ? "src" : "href"}="(/_next/static/[^"]+)"`, "i").exec(tag)?.[1];
+    if (url) left.push(url);
+  }
+  return left;
+}
+
+/**
  * Rewrites the prerendered pages of a build (`<distDir>/server`, where `next start` reads them, in every copy the
  * build wrote). Returns how many pages it changed and every script their loaders add (also those of pages changed
- * by an earlier run).
+ * by an earlier run). Throws, naming them, when a page still loads a framework script itself afterwards: the build
+ * must not ship a page half deferred.
  */
 export function deferFrameworkScriptsInBuild(distDir: string): { pages: number; scripts: Set<string> } {
   let pages = 0;
   const scripts = new Set<string>();
+  const unrewritable: string[] = [];
   for (const file of htmlFiles(path.join(distDir, "server"))) {
     let html = readFileSync(file, "utf8");
     const rewritten = deferFrameworkScripts(html);
+    if (rewritten !== undefined) html = rewritten;
+    const left = undeferredScripts(html);
+    if (left.length > 0) {
+      unrewritable.push(`${path.relative(distDir, file)} (${left.join(", ")})`);
+      continue;
+    }
     if (rewritten !== undefined) {
       writeFileSync(file, rewritten);
-      html = rewritten;
       pages += 1;
     }
     for (const src of deferredScriptSources(html)) scripts.add(src);
   }
+  if (unrewritable.length > 0)
+    throw new Error(
+      `optimize-build: ${unrewritable.length} prerendered page(s) load framework scripts in a shape the deferral ` +
+        `cannot rewrite:\n  ${unrewritable.join("\n  ")}`,
+    );
   return { pages, scripts };
 }

@@ -6,6 +6,8 @@ export const projectRoot = path.resolve(__dirname, "..", "..");
 
 /** The build folder of the audit and the bench: never `.next`, which the test build and other engineers use. */
 export const AUDIT_DIST_DIR = ".next-audit";
+/** The audit's build as `next build` wrote it, before the postbuild step: the "without deferral" side. */
+export const NO_DEFER_DIST_DIR = ".next-audit-nodefer";
 
 /** Loopback ports these scripts may listen on. */
 export const PORT_RANGE = { from: 3200, to: 3299 } as const;

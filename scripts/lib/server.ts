@@ -1,11 +1,11 @@
 /** Builds the site into its own folder and runs `next start` on a free loopback port, for the audit and the bench. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
 import { optimizeBuild } from "./optimize-build";
-import { AUDIT_DIST_DIR, nextBin, PORT_RANGE, projectRoot } from "./project";
+import { AUDIT_DIST_DIR, nextBin, NO_DEFER_DIST_DIR, PORT_RANGE, projectRoot } from "./project";
 
 function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -82,10 +82,22 @@ function runNextBuild(args: string[], env: NodeJS.ProcessEnv, echo: boolean): Pr
 /**
  * `next build` into .next-audit, printed as it runs, then what `npm run build`'s postbuild step does to the pages'
  * scripts (optimize-build.ts; the sitemap is left out); resolves with the build's output (its route table included).
+ * `keepUndeferred` first copies the build as Next wrote it to NO_DEFER_DIST_DIR, served by
+ * `startNextServer({}, NO_DEFER_DIST_DIR)`.
  */
-export async function buildSite(): Promise<string> {
+export async function buildSite(options: { keepUndeferred?: boolean } = {}): Promise<string> {
   console.log(`\n$ NEXT_DIST_DIR=${AUDIT_DIST_DIR} next build`);
   const output = await runNextBuild(["build"], buildEnv({ NODE_ENV: "production" }), true);
+  if (options.keepUndeferred) {
+    // The same build as `next build` left it, for the audit's with/without comparison (its cache is not needed).
+    const copy = path.join(projectRoot, NO_DEFER_DIST_DIR);
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(path.join(projectRoot, AUDIT_DIST_DIR), copy, {
+      recursive: true,
+      filter: (source) => path.basename(source) !== "cache",
+    });
+    console.log(`copied to ${NO_DEFER_DIST_DIR} before the postbuild step (the build without it)`);
+  }
   console.log(optimizeBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
   return output;
 }
@@ -236,11 +248,14 @@ export async function startBareServer(): Promise<RunningServer> {
 }
 
 /** `next start` (NODE_ENV=production) of the .next-audit build on a free loopback port; resolves once / answers. */
-export async function startNextServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startNextServer(
+  env: Record<string, string> = {},
+  distDir: string = AUDIT_DIST_DIR,
+): Promise<RunningServer> {
   const port = await freePort();
   return startServerProcess({
     args: [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
     port,
-    env: { NODE_ENV: "production", ...env },
+    env: { NODE_ENV: "production", NEXT_DIST_DIR: distDir, ...env },
   });
 }

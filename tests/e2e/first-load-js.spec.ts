@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { allRoutes } from "@/lib/seo/routes";
 
 import { COMPILE_HINT, MIN_BYTES } from "../../scripts/lib/compile-hints";
+import { deferredScriptSources, undeferredScripts } from "../../scripts/lib/deferred-scripts";
 import { budgetKibOf, KIB, scriptSources } from "../../scripts/lib/first-load-js";
 import { expect, test } from "./support/test";
 
@@ -73,5 +76,20 @@ test("the large first-load scripts carry the compile hint", async ({ request }) 
       expect(body.startsWith(`${COMPILE_HINT}\n`), `${route}: ${src}`).toBe(true);
     }
     expect(large.length, `${route}: large first-load scripts`).toBeGreaterThanOrEqual(3);
+  }
+});
+
+// The real `next build` output the suite serves (npm run build, postbuild included): every prerendered page was
+// rewritten, none left loading a framework script itself (the build fails on such a page: scripts/optimize-build.ts).
+test("the build deferred every prerendered page's framework scripts", () => {
+  const server = path.join(__dirname, "..", "..", process.env.NEXT_DIST_DIR || ".next", "server");
+  const pages = readdirSync(server, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  expect(pages.length).toBeGreaterThanOrEqual(allRoutes.length - 1);
+  for (const file of pages) {
+    const html = readFileSync(file, "utf8");
+    expect(undeferredScripts(html), file).toEqual([]);
+    expect(deferredScriptSources(html).length, file).toBeGreaterThan(0);
   }
 });

@@ -89,6 +89,36 @@ describe("optimizeBuild", () => {
     );
   });
 
+  it("moves a script preload written with its attributes in the other order", () => {
+    dir = fakeBuild(
+      {
+        "app/_not-found.html": page(["a.js"]).replace(
+          "</head>",
+          '<link rel="preload" href="/_next/static/chunks/late.js" as="script" fetchPriority="low"/></head>',
+        ),
+      },
+      ["a.js", "late.js"],
+    );
+    optimizeBuild(dir);
+    const html = readFileSync(path.join(dir, "server", "app", "_not-found.html"), "utf8");
+    expect(html).not.toContain('<link rel="preload" href=');
+    expect(deferredScriptSources(html)).toEqual([
+      "/_next/static/chunks/a.js",
+      "/_next/static/chunks/late.js",
+    ]);
+  });
+
+  it("fails the build, naming the page, when a page loads a framework script it cannot rewrite", () => {
+    const unknownShape = page(["a.js"]).replace(
+      "</head>",
+      '<script defer src="/_next/static/chunks/odd.js"></script></head>',
+    );
+    dir = fakeBuild({ "app/index.html": page(["a.js"]), "app/odd.html": unknownShape }, ["a.js", "odd.js"]);
+    expect(() => optimizeBuild(dir)).toThrow(/app\/odd\.html \(\/_next\/static\/chunks\/odd\.js\)/);
+    // Nothing half done is written for that page.
+    expect(readFileSync(path.join(dir, "server", "app", "odd.html"), "utf8")).toBe(unknownShape);
+  });
+
   it("fails when no page carries Next's script tags (the output changed shape)", () => {
     dir = fakeBuild({ "app/index.html": "<html><head></head><body>plain</body></html>" }, []);
     expect(() => optimizeBuild(dir)).toThrow(/no prerendered page/);

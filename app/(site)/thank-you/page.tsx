@@ -1,7 +1,7 @@
-import { CircleCheck } from "@/components/icons";
 import { NextSteps } from "@/components/thank-you/next-steps";
 import { ThankYouActions } from "@/components/thank-you/thank-you-actions";
 import { ThankYouClaims } from "@/components/thank-you/thank-you-claims";
+import { CircleCheck } from "@/components/ui/icon";
 import { thankYouPage } from "@/content/thank-you";
 import { pageMetadata } from "@/lib/seo/metadata";
 

@@ -1,9 +1,9 @@
-import { ArrowLeft, CircleCheck } from "@/components/icons";
 import { SchedulePicker } from "@/components/schedule/schedule-picker";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ArrowLeft, CircleCheck } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { roofingPage, schedulePage } from "@/content/roofing";
 import { breadcrumbHome } from "@/content/site-sections";

@@ -1,0 +1,11 @@
+"use client";
+
+import { useReportWebVitals } from "next/web-vitals";
+
+import { pushWebVital } from "@/lib/analytics";
+
+/** Loaded by RouteEffects after the page starts: pushes each metric as a `web_vitals` event. */
+export function WebVitalsReporter() {
+  useReportWebVitals(pushWebVital);
+  return null;
+}

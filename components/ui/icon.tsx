@@ -1,0 +1,168 @@
+import type * as React from "react";
+
+/**
+ * Every icon of the site (lucide's outline set, ISC licence): drawn once, as the symbols of the sprite at
+ * ICON_SPRITE_PATH (app/icons.svg/route.ts), and referenced from the page with `<use>`. A page carries a few dozen
+ * bytes per icon instead of its paths, twice (in the HTML and again in the RSC payload), and no icon ships
+ * JavaScript. The look (24px, 2px round strokes in currentColor, no fill) is the `icon` class in app/globals.css.
+ */
+export const iconNames = [
+  "arrow-left",
+  "arrow-right",
+  "award",
+  "badge-check",
+  "briefcase",
+  "calendar",
+  "calendar-check",
+  "camera",
+  "chart-column",
+  "chart-line",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "circle-alert",
+  "circle-check",
+  "clock",
+  "dollar-sign",
+  "download",
+  "droplet",
+  "external-link",
+  "file-text",
+  "flame",
+  "gift",
+  "globe",
+  "hammer",
+  "handshake",
+  "hard-hat",
+  "heart",
+  "house",
+  "layout-template",
+  "leaf",
+  "lightbulb",
+  "loader-circle",
+  "mail",
+  "mail-check",
+  "map-pin",
+  "megaphone",
+  "menu",
+  "message-circle",
+  "message-square",
+  "monitor",
+  "pause",
+  "pen-tool",
+  "phone",
+  "play",
+  "rocket",
+  "search",
+  "send",
+  "send-horizontal",
+  "shield-check",
+  "smartphone",
+  "sparkles",
+  "star",
+  "target",
+  "thermometer",
+  "thumbs-up",
+  "trending-up",
+  "user",
+  "users",
+  "wrench",
+  "x",
+  "zap",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
+
+/** Where the sprite is served; each symbol's id is the icon's name. */
+export const ICON_SPRITE_PATH = "/icons.svg";
+
+export type IconProps = Omit<React.ComponentProps<"svg">, "children" | "name">;
+
+/** One icon; decorative (hidden from assistive technology) unless it is given an accessible name. */
+export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
+  const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden={labelled ? undefined : "true"}
+      role={labelled ? "img" : undefined}
+      className={className ? `icon ${className}` : "icon"}
+      {...props}
+    >
+      <use href={`${ICON_SPRITE_PATH}#${name}`} />
+    </svg>
+  );
+}
+
+export type IconComponent = (props: IconProps) => React.ReactElement;
+
+// Each named icon is marked pure, so a client bundle keeps only the icons its components draw.
+function named(name: IconName): IconComponent {
+  const NamedIcon = (props: IconProps) => <Icon name={name} {...props} />;
+  return Object.assign(NamedIcon, { displayName: name as string });
+}
+
+export const ArrowLeft = /* @__PURE__ */ named("arrow-left");
+export const ArrowRight = /* @__PURE__ */ named("arrow-right");
+export const Award = /* @__PURE__ */ named("award");
+export const BadgeCheck = /* @__PURE__ */ named("badge-check");
+export const Briefcase = /* @__PURE__ */ named("briefcase");
+export const Calendar = /* @__PURE__ */ named("calendar");
+export const CalendarCheck = /* @__PURE__ */ named("calendar-check");
+export const Camera = /* @__PURE__ */ named("camera");
+export const ChartColumn = /* @__PURE__ */ named("chart-column");
+export const ChartLine = /* @__PURE__ */ named("chart-line");
+export const Check = /* @__PURE__ */ named("check");
+export const ChevronDown = /* @__PURE__ */ named("chevron-down");
+export const ChevronLeft = /* @__PURE__ */ named("chevron-left");
+export const ChevronRight = /* @__PURE__ */ named("chevron-right");
+export const CircleAlert = /* @__PURE__ */ named("circle-alert");
+export const CircleCheck = /* @__PURE__ */ named("circle-check");
+export const Clock = /* @__PURE__ */ named("clock");
+export const DollarSign = /* @__PURE__ */ named("dollar-sign");
+export const Download = /* @__PURE__ */ named("download");
+export const Droplet = /* @__PURE__ */ named("droplet");
+export const ExternalLink = /* @__PURE__ */ named("external-link");
+export const FileText = /* @__PURE__ */ named("file-text");
+export const Flame = /* @__PURE__ */ named("flame");
+export const Gift = /* @__PURE__ */ named("gift");
+export const Globe = /* @__PURE__ */ named("globe");
+export const Hammer = /* @__PURE__ */ named("hammer");
+export const Handshake = /* @__PURE__ */ named("handshake");
+export const HardHat = /* @__PURE__ */ named("hard-hat");
+export const Heart = /* @__PURE__ */ named("heart");
+export const House = /* @__PURE__ */ named("house");
+export const LayoutTemplate = /* @__PURE__ */ named("layout-template");
+export const Leaf = /* @__PURE__ */ named("leaf");
+export const Lightbulb = /* @__PURE__ */ named("lightbulb");
+export const LoaderCircle = /* @__PURE__ */ named("loader-circle");
+export const Mail = /* @__PURE__ */ named("mail");
+export const MailCheck = /* @__PURE__ */ named("mail-check");
+export const MapPin = /* @__PURE__ */ named("map-pin");
+export const Megaphone = /* @__PURE__ */ named("megaphone");
+export const Menu = /* @__PURE__ */ named("menu");
+export const MessageCircle = /* @__PURE__ */ named("message-circle");
+export const MessageSquare = /* @__PURE__ */ named("message-square");
+export const Monitor = /* @__PURE__ */ named("monitor");
+export const Pause = /* @__PURE__ */ named("pause");
+export const PenTool = /* @__PURE__ */ named("pen-tool");
+export const Phone = /* @__PURE__ */ named("phone");
+export const Play = /* @__PURE__ */ named("play");
+export const Rocket = /* @__PURE__ */ named("rocket");
+export const Search = /* @__PURE__ */ named("search");
+export const Send = /* @__PURE__ */ named("send");
+export const SendHorizontal = /* @__PURE__ */ named("send-horizontal");
+export const ShieldCheck = /* @__PURE__ */ named("shield-check");
+export const Smartphone = /* @__PURE__ */ named("smartphone");
+export const Sparkles = /* @__PURE__ */ named("sparkles");
+export const Star = /* @__PURE__ */ named("star");
+export const Target = /* @__PURE__ */ named("target");
+export const Thermometer = /* @__PURE__ */ named("thermometer");
+export const ThumbsUp = /* @__PURE__ */ named("thumbs-up");
+export const TrendingUp = /* @__PURE__ */ named("trending-up");
+export const User = /* @__PURE__ */ named("user");
+export const Users = /* @__PURE__ */ named("users");
+export const Wrench = /* @__PURE__ */ named("wrench");
+export const X = /* @__PURE__ */ named("x");
+export const Zap = /* @__PURE__ */ named("zap");

@@ -1,0 +1,70 @@
+import { allRoutes } from "@/lib/seo/routes";
+
+import { htmlWeight, KB, overBudget } from "../../scripts/lib/html-weight";
+import { expect, test } from "./support/test";
+
+// The document is what a phone downloads and parses first: `npm run audit` prints these figures, this fails a route
+// over its budget (130 KB of HTML as served, 60 KB of it the framework's inline payload).
+test("every route's HTML and inline framework payload stay within their budgets", async ({ request }) => {
+  const over: string[] = [];
+  for (const route of allRoutes) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    const weight = htmlWeight(await response.text());
+    expect(weight.payload, `${route} carries no inline payload: the measure lost it`).toBeGreaterThan(KB);
+    for (const phrase of overBudget(weight)) over.push(`${route}: ${phrase}`);
+  }
+  expect(over).toEqual([]);
+});
+
+test("icons are drawn from the sprite, not repeated in the page", async ({ page, request }) => {
+  const sprite = await request.get("/icons.svg");
+  expect(sprite.status()).toBe(200);
+  expect(sprite.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+
+  const html = await (await request.get("/")).text();
+  expect(html).not.toMatch(/<svg[^>]*class="icon[^"]*"[^>]*><path/);
+  await page.goto("/");
+  const phone = page.locator('header svg.icon:has(use[href="/icons.svg#phone"])').first();
+  await expect(phone).toBeVisible();
+  // The <use> draws lucide's phone (24 by 24, the receiver's outline a little inside it) once the sprite is read.
+  await expect
+    .poll(() => phone.evaluate((svg) => (svg.querySelector("use") as SVGUseElement).getBBox().width))
+    .toBeGreaterThan(15);
+});
+
+test("each visitor's Web Vitals reach the data layer as web_vitals events, with no personal data", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  // LCP is final at the first input, CLS when the page is hidden: a click, then the tab hidden.
+  await page.locator("main h1").first().click();
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  const vitals = () =>
+    page.evaluate(() =>
+      ((window as typeof window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === "web_vitals",
+      ),
+    );
+  await expect
+    .poll(async () => (await vitals()).map((entry) => entry.metric_name))
+    .toEqual(expect.arrayContaining(["LCP", "CLS", "TTFB"]));
+  for (const entry of await vitals()) {
+    expect(Object.keys(entry).sort()).toEqual([
+      "event",
+      "metric_delta",
+      "metric_id",
+      "metric_name",
+      "metric_rating",
+      "metric_value",
+      "navigation_type",
+      "page_path",
+    ]);
+    expect(["LCP", "INP", "CLS", "TTFB"]).toContain(entry.metric_name);
+    expect(entry.page_path).toBe("/contact");
+    expect(typeof entry.metric_value).toBe("number");
+  }
+});
