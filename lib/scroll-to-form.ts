@@ -1,5 +1,5 @@
 /**
- * One helper for every "scrolls to the form" button (SPEC 2): the roofing form first, then the page's lead
+ * One helper for every "scrolls to the form" button: the roofing form first, then the page's lead
  * form (#lead-form), then the lead form section (#form-section).
  */
 export const FORM_ANCHOR_IDS = ["roofing-form", "lead-form", "form-section"] as const;

@@ -1,5 +1,5 @@
 /**
- * The blog list's search and category filter (SPEC 5 "Blog search"): pure functions, used by the /blog server
+ * The blog list's search and category filter: pure functions, used by the /blog server
  * render with the `?q=&category=` search params, and by the unit tests.
  */
 

@@ -1,4 +1,4 @@
-/** The seven article slugs of SPEC 2; each has a file content/blog/<slug>.mdx. */
+/** The seven article slugs; each has a file content/blog/<slug>.mdx. */
 export const blogSlugs = [
   "social-media-marketing-contractors",
   "email-marketing-service-businesses",

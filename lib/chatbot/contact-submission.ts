@@ -1,4 +1,4 @@
-/** The FormData the chatbot's contact form posts to `submitChatbotContact` (SPEC 3 "Chat contact form"). */
+/** The FormData the chatbot's contact form posts to `submitChatbotContact`. */
 import { EMAIL_PATTERN } from "@/lib/forms/email-rule";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { pageStartedAt } from "@/lib/leads/page-start";
@@ -21,7 +21,7 @@ export function newChatContactSession(startedAt: number = pageStartedAt()): Chat
 
 /**
  * The fields to fix, in form order: the empty ones (after trimming) and an email the server would refuse. The
- * visitor is told "Message Sent!" whatever the server answers (SPEC 8), so a lead the server would reject must
+ * visitor is told "Message Sent!" whatever the server answers, so a lead the server would reject must
  * be caught here, or it is lost while the visitor believes it was sent.
  */
 export function invalidChatContactFields(values: ChatContactValues): ChatContactField[] {

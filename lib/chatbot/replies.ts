@@ -1,15 +1,15 @@
 /**
- * The chatbot's scripted reply rules (SPEC 4 "Chatbot"): which answer a quick reply or a typed message gets,
+ * The chatbot's scripted reply rules: which answer a quick reply or a typed message gets,
  * and what each answer does besides talking. Pure: no React, no timers, no DOM.
  */
 import { chatReplies, type ChatLink, type ChatReply, type ChatReplyId } from "@/content/chatbot";
 
-/** SPEC 9: a bot reply follows the visitor's message after this delay. */
+/** A bot reply follows the visitor's message after this delay. */
 export const CHAT_REPLY_DELAY_MS = 1000;
-/** SPEC 9: after the 'book' reply, the chat scrolls to the lead form and closes after this further delay. */
+/** After the 'book' reply, the chat scrolls to the lead form and closes after this further delay. */
 export const BOOK_CLOSE_DELAY_MS = 1000;
 
-/** SPEC 3 "Chat message". */
+/** One message of the chat. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -46,7 +46,7 @@ const OPTION_RULES: readonly Rule[] = [
   ["call", ["call"]],
 ];
 
-/** Typed messages, in the order SPEC 4 lists the word groups. */
+/** Typed messages, in the order the word groups are checked. */
 const TEXT_RULES: readonly Rule[] = [
   ["cost", ["cost", "price", "pricing", "much"]],
   ["leads", ["lead", "customer"]],

@@ -1,5 +1,5 @@
 /**
- * When the chatbot's answers and actions happen (SPEC 9): the reply after CHAT_REPLY_DELAY_MS, then for 'book'
+ * When the chatbot's answers and actions happen: the reply after CHAT_REPLY_DELAY_MS, then for 'book'
  * the scroll-and-close after a further BOOK_CLOSE_DELAY_MS. Timers are injectable so tests can use fake ones.
  */
 import type { ChatReplyId } from "@/content/chatbot";

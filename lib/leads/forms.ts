@@ -1,6 +1,5 @@
 /**
- * One definition per lead form: its required fields and messages (SPEC 5), the payload and tag it sends
- * (SPEC 7), and where a successful no-JavaScript submission lands. Shared by the server actions, the JSON API
+ * One definition per lead form: its required fields and messages, the payload and tag it sends, and where a successful no-JavaScript submission lands. Shared by the server actions, the JSON API
  * and (for the field lists and messages) the client forms.
  */
 import type { ConsentForm } from "@/content/consent";
@@ -36,7 +35,7 @@ export interface LeadFormDefinition {
   redirectTo?: (tag: LeadTag) => string;
 }
 
-/** The short forms (quick contact, chatbot) ask one full name, split into firstName and lastName (SPEC 5). */
+/** The short forms (quick contact, chatbot) ask one full name, split into firstName and lastName. */
 export const FULL_NAME_FIELD = "name";
 
 export const HOME_GUIDE_NOTES = "Downloaded 2025 Complete Marketing Guide";

@@ -1,5 +1,5 @@
 /**
- * The choices the lead forms offer (SPEC 5). Apart from the schema so that the browser forms can list them
+ * The choices the lead forms offer. Apart from the schema so that the browser forms can list them
  * without loading zod.
  */
 export const REVENUE_OPTIONS = [

@@ -1,5 +1,5 @@
 /**
- * The roofing funnel keeps the lead between its steps in the browser's localStorage (SPEC 3). Storage can be
+ * The roofing funnel keeps the lead between its steps in the browser's localStorage. Storage can be
  * blocked or full (a browser set to refuse site data, a private window): then a copy in memory carries the lead to
  * the schedule page, a client-side navigation away, instead of an exception that would keep the visitor from it.
  */

@@ -14,7 +14,7 @@ export interface PageSeo {
    * whatever URL was asked for: naming another as its canonical would say the two are the same page.
    */
   path?: string;
-  /** Pages that must stay out of search results (SPEC 2): noindex, follow. */
+  /** Pages that must stay out of search results: noindex, follow. */
   noindex?: boolean;
   type?: "website" | "article";
   publishedTime?: string;

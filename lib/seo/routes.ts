@@ -2,7 +2,7 @@ import { servicePath, serviceSlugs } from "@/content/services";
 
 import { articlePath, blogSlugs } from "../blog/slugs";
 
-/** Pages kept out of search results (SPEC 2 route table). */
+/** Pages kept out of search results. */
 export const noindexRoutes = ["/free-website", "/free-website/thank-you", "/thank-you"] as const;
 
 /** Every route of the spec's route table. */

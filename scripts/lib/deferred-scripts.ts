@@ -1,5 +1,5 @@
 /**
- * The framework's scripts start loading after the page's first paint (issue 6: LCP and TBT on a phone).
+ * The framework's scripts start loading after the page's first paint (LCP and TBT on a phone).
  *
  * Next writes a page's chunks into `<head>` as `<script src async>` (the entry chunk at the end of `<body>`,
  * preloaded in `<head>`), so they download beside the stylesheet and run as soon as they arrive, often while the page

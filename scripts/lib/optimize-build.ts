@@ -1,5 +1,5 @@
 /**
- * What the build does after `next build` for the pages' start-up (issue 6): each prerendered page loads the
+ * What the build does after `next build` for the pages' start-up: each prerendered page loads the
  * framework's scripts after its first paint (deferred-scripts.ts), and those scripts carry V8's compile hint
  * (compile-hints.ts). Run by `npm run build`'s postbuild step and by the audit's and the bench's builds.
  */
