@@ -21,6 +21,8 @@ export const ENV_DEFAULTS = {
   LEAD_RATE_LIMIT_PER_DAY: 50,
   LEAD_MIN_FILL_MS: 1500,
   LEAD_RETRY_POLL_MS: 15_000,
+  BOOKING_TIME_ZONE: "America/Chicago",
+  BOOKING_MIN_NOTICE_HOURS: 12,
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -84,6 +86,32 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: String(ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
     description: "How often the retry loop looks for leads whose next delivery attempt is due.",
   },
+  {
+    name: "APP_SECRET",
+    description:
+      "Signs the links that let a visitor reschedule or cancel a call (32+ characters). Required with DATABASE_URL; unset with SQLite, one is generated beside the SQLite file.",
+  },
+  {
+    name: "BOOKING_TIME_ZONE",
+    default: ENV_DEFAULTS.BOOKING_TIME_ZONE,
+    description:
+      "IANA time zone of the agency's call hours (9:00 to 11:30 AM and 1:00 to 4:00 PM, weekdays).",
+  },
+  {
+    name: "BOOKING_MIN_NOTICE_HOURS",
+    default: String(ENV_DEFAULTS.BOOKING_MIN_NOTICE_HOURS),
+    description: "Calls start at least this many hours after the visitor books.",
+  },
+  {
+    name: "BOOKING_CLOSED_DATES",
+    description:
+      "Comma-separated YYYY-MM-DD dates with no calls, on top of the observed New Year's, Memorial, Independence, Labor, Thanksgiving and Christmas days.",
+  },
+  {
+    name: "BOOKING_BUSY_ICS_URL",
+    description:
+      "http(s) address of an iCalendar feed of the agency's busy times (a calendar's secret address); its events are not offered. Unreadable: logged, and slots come from the site's own bookings.",
+  },
 ];
 
 function blankToUndefined(value: unknown): unknown {
@@ -130,6 +158,15 @@ function wholeNumber(min: number, max: number, fallback: number) {
 
 const UNLIMITED = 1_000_000_000;
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     blankToUndefined,
@@ -162,6 +199,29 @@ export const envSchema = z.object({
   LEAD_RATE_LIMIT_PER_DAY: wholeNumber(1, UNLIMITED, ENV_DEFAULTS.LEAD_RATE_LIMIT_PER_DAY),
   LEAD_MIN_FILL_MS: wholeNumber(0, 600_000, ENV_DEFAULTS.LEAD_MIN_FILL_MS),
   LEAD_RETRY_POLL_MS: wholeNumber(100, 3_600_000, ENV_DEFAULTS.LEAD_RETRY_POLL_MS),
+  APP_SECRET: z.preprocess(
+    blankToUndefined,
+    z.optional(z.string().min(32, "must be at least 32 characters")),
+  ),
+  BOOKING_TIME_ZONE: z.preprocess(
+    blankToUndefined,
+    z._default(
+      z.string().refine(isTimeZone, "must be an IANA time zone such as America/Chicago"),
+      ENV_DEFAULTS.BOOKING_TIME_ZONE,
+    ),
+  ),
+  BOOKING_MIN_NOTICE_HOURS: wholeNumber(0, 24 * 14, ENV_DEFAULTS.BOOKING_MIN_NOTICE_HOURS),
+  BOOKING_CLOSED_DATES: z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((date) => date.trim())
+            .filter(Boolean)
+        : [],
+    z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be comma-separated YYYY-MM-DD dates")),
+  ),
+  BOOKING_BUSY_ICS_URL: optionalUrl(/^https?$/, "must be an http(s) URL"),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

@@ -6,6 +6,7 @@
  *   npm run leads -- retry ID          deliver one pending or failed lead now
  *   npm run leads -- retry --all       deliver every pending and failed lead now
  *   npm run leads -- export --csv      every lead as CSV on stdout
+ *   npm run leads -- bookings ...      booked calls (scripts/leads/bookings.ts)
  *
  * It runs under `tsx --conditions=react-server` (see package.json) so that `server-only` resolves to its empty
  * module, as it does inside Next.js.
@@ -20,12 +21,14 @@ import { leadStoreConfigFromEnv, openLeadStore } from "@/lib/leads/store/open-st
 import { LEAD_STATUSES, type LeadStatus, type LeadStore, type StoredLead } from "@/lib/leads/store/types";
 
 import { leadsCsv } from "./leads-csv";
+import { BOOKINGS_USAGE, BookingsUsageError, runBookings } from "./leads/bookings";
 
 const USAGE = `Usage:
   npm run leads -- list [--status pending|delivered|failed] [--limit N]
   npm run leads -- show ID
   npm run leads -- retry ID | --all
-  npm run leads -- export --csv`;
+  npm run leads -- export --csv
+${BOOKINGS_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -153,6 +156,8 @@ async function run(store: LeadStore, [command, ...args]: string[]): Promise<numb
     }
     case "retry":
       return retry(store, args);
+    case "bookings":
+      return runBookings(store, args);
     case "export":
       if (!args.includes("--csv")) throw new UsageError("export supports --csv");
       process.stdout.write(leadsCsv(await store.listLeads()));
@@ -173,7 +178,7 @@ async function main(): Promise<number> {
   try {
     return await run(store, process.argv.slice(2));
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError || error instanceof BookingsUsageError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
     return 2;
   } finally {

@@ -19,7 +19,12 @@ export type LeadEvent =
   | "lead.retry_loop_started"
   | "lead.retry_loop_error"
   | "lead.delivery_error"
-  | "lead.pipeline_error";
+  | "lead.pipeline_error"
+  | "booking.confirmed"
+  | "booking.slot_taken"
+  | "booking.rescheduled"
+  | "booking.cancelled"
+  | "booking.busy_feed_failed";
 
 export interface LeadLogFields {
   leadId?: string;
@@ -33,6 +38,7 @@ export interface LeadLogFields {
   /** Names of fields that failed validation (names only, never values). */
   fields?: string[];
   count?: number;
+  bookingId?: string;
 }
 
 export interface LeadLogLine extends LeadLogFields {
@@ -56,6 +62,7 @@ const LEVELS: Partial<Record<LeadEvent, LeadLogLine["level"]>> = {
   "lead.rate_limited": "warn",
   "lead.lease_lost": "warn",
   "lead.webhook_not_configured": "warn",
+  "booking.busy_feed_failed": "warn",
 };
 
 const ERROR_MAX_LENGTH = 300;

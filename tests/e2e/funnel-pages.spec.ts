@@ -11,7 +11,7 @@ import { marketingGuide, roofingGuide } from "../../content/guides";
 import { finalThankYouPage, roofingPage, schedulePage } from "../../content/roofing";
 import { mailtoHref, siteConfig } from "../../content/site";
 import { freeWebsiteTestimonials, roofingTestimonials } from "../../content/testimonials";
-import { SCHEDULE_DATE_COUNT } from "../../lib/scheduling";
+import { SCHEDULE_DATE_COUNT } from "../../lib/booking/slots";
 import { expect, test } from "./support/test";
 
 /** Hosts other than the site's own that the page requested or referenced in a script tag. */
