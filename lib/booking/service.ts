@@ -36,6 +36,8 @@ export interface BookingDeps {
 
 export interface SlotAvailability extends Slot {
   available: boolean;
+  /** Held by an active booking (then not available). */
+  booked: boolean;
 }
 
 export async function availability(deps: BookingDeps): Promise<SlotAvailability[]> {
@@ -47,8 +49,13 @@ export async function availability(deps: BookingDeps): Promise<SlotAvailability[
     deps.store.bookings.activeStarts(window.start, window.end),
     deps.busy(window),
   ]);
-  const options = { now, minNoticeHours: deps.settings.minNoticeHours, booked: new Set(starts), busy };
-  return grid.map((slot) => ({ ...slot, available: isSlotOpen(slot, options) }));
+  const booked = new Set(starts);
+  const options = { now, minNoticeHours: deps.settings.minNoticeHours, booked, busy };
+  return grid.map((slot) => ({
+    ...slot,
+    available: isSlotOpen(slot, options),
+    booked: booked.has(slot.start),
+  }));
 }
 
 /** The payload's call fields, consistent by construction: the instant, and its date and time in the visitor's zone. */
@@ -91,9 +98,11 @@ export async function confirmBooking(
   const start = Date.parse(values.appointmentDateTime ?? "");
   const slots = await availability(deps);
   const slot = slots.find((candidate) => candidate.start === start);
-  // A slot that is gone is answered before the pipeline; missing fields are left to its own messages.
-  if (!slot?.available && values.scheduledDate && values.scheduledTime && values.email) {
-    return { kind: "taken", error: slot ? messages.taken : messages.unavailable };
+  // A slot outside the open grid is answered before the pipeline (missing fields are left to its own messages);
+  // a booked one goes on to the store, which tells a repeat of the same submission from another visitor.
+  const bookable = slot && (slot.available || slot.booked);
+  if (!bookable && values.scheduledDate && values.scheduledTime && values.email) {
+    return { kind: "taken", error: messages.unavailable };
   }
   const requestedZone = values.timezone?.trim() ?? "";
   const timeZone = isTimeZone(requestedZone) ? requestedZone : deps.settings.timeZone;
