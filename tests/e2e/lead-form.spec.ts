@@ -374,7 +374,7 @@ test.describe("roofing funnel", () => {
     const chosenDate = await dates.nth(0).getAttribute("data-date");
     await page.getByRole("button", { name: "Confirm My Call" }).click();
 
-    await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you$/);
+    await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
     expect(await page.evaluate(() => localStorage.getItem("roofing-lead-data"))).toBeNull();
     const leads = await leadsFor(email, 2);
     const scheduled = leads.find((lead) => lead.body.tag === "roofing-scheduled-call");
@@ -414,7 +414,7 @@ test.describe("roofing funnel", () => {
     await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
     await page.getByLabel("Choose a time").selectOption("10:30 AM");
     await page.getByRole("button", { name: "Confirm My Call" }).click();
-    await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you$/);
+    await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
     const leads = await leadsFor(email, 2);
     const scheduled = leads.find((lead) => lead.body.tag === "roofing-scheduled-call");
     expect(scheduled?.body).toMatchObject({
