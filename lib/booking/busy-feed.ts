@@ -24,7 +24,7 @@ async function readFeed(url: string, now: number): Promise<string | undefined> {
     .then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const text = await response.text();
-      cache = { url, readAt: Date.now(), text };
+      cache = { url, readAt: now, text };
       return text;
     })
     .catch((error: unknown) => {
