@@ -7,6 +7,7 @@ import "server-only";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { LEAD_FORMS, type FormValues } from "@/lib/leads/forms";
 import { logLeadEvent } from "@/lib/leads/log";
+import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
 import type { Lead } from "@/lib/leads/schema";
 import type { BookingRecord, ChangeResult } from "@/lib/leads/store/booking-repository";
@@ -163,7 +164,7 @@ export async function confirmBooking(
     return { kind: "taken", error: messages.taken };
   }
   if (outcome.kind !== "accepted") return outcome;
-  if (result?.kind !== "booked") return { kind: "failed", error: "Failed to submit form. Please try again." };
+  if (result?.kind !== "booked") return { kind: "failed", error: LEAD_MESSAGES.failed };
   logLeadEvent("booking.confirmed", { bookingId: result.booking.id, leadId: outcome.leadId });
   return {
     kind: "booked",
