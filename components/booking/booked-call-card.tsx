@@ -17,8 +17,8 @@ export function BookedCallCard({ booking }: { booking: BookingView }) {
     );
   }
   return (
-    <Card className="flex flex-col gap-4" aria-labelledby="booked-call-title">
-      <h2 id="booked-call-title" className="flex items-center gap-2 text-2xl">
+    <Card className="flex flex-col gap-4">
+      <h2 className="flex items-center gap-2 text-2xl">
         <CalendarCheck aria-hidden="true" className="size-6 text-primary" />
         {copy.title}
       </h2>
