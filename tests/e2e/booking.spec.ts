@@ -2,6 +2,7 @@
  * Booking as visitors do it: the server's slots in the visitor's zone, two visitors racing for one slot, the
  * final page's invite, and the signed manage page (a GET changes nothing; the POSTs cancel or move the call).
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 
 import { bookingCopy } from "../../content/booking";
@@ -13,6 +14,17 @@ import { leadsFor, receivedRequests, toast, uniqueEmail, type ReceivedRequest } 
 interface ServerSlots {
   timeZone: string;
   slots: { start: string; available: boolean }[];
+}
+
+/** WCAG 2.0 to 2.2, A and AA: one line per failing rule and element. */
+async function expectAccessible(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  const lines = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`),
+  );
+  expect(lines, `axe violations on ${state}`).toEqual([]);
 }
 
 /** Puts a saved roofing lead (as step 1 leaves it) in the browser, then opens the schedule page. */
@@ -161,6 +173,7 @@ test("the final page's invite is the booked instant, and the manage page cancels
   const email = uniqueEmail("booking-manage");
   const instant = await book(page, email, 4);
   const start = Date.parse(instant);
+  await expectAccessible(page, "the final page with a booked call");
 
   const invite = await page.request.get(
     (await page.getByRole("link", { name: bookingCopy.booked.icsLabel }).getAttribute("href"))!,
@@ -193,6 +206,7 @@ test("the final page's invite is the booked instant, and the manage page cancels
   await page.goto(manageHref);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bookingCopy.manage.title);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expectAccessible(page, "the manage page");
   expect((await slotsNow(page)).slots.find((slot) => slot.start === instant)?.available).toBe(false);
 
   await page.getByRole("button", { name: bookingCopy.manage.cancelButton }).click();
