@@ -27,9 +27,15 @@ module.exports = {
     "/opengraph-image*",
     "*/opengraph-image*",
     "*/card.png",
+    // Signed, personal links to one booking.
+    "/roofing-google-ads/manage",
   ],
-  // /blog renders per request (its filters live in the URL), so the build manifest does not list it.
-  additionalPaths: async (config) => [await config.transform(config, "/blog")],
+  // /blog and the final page render per request (the filters, the booked call live in the URL), so the build
+  // manifest does not list them.
+  additionalPaths: async (config) => [
+    await config.transform(config, "/blog"),
+    await config.transform(config, "/roofing-google-ads/final-thank-you"),
+  ],
   robotsTxtOptions: {
     policies: [{ userAgent: "*", allow: "/", disallow: ["/api/"] }],
   },

@@ -29,6 +29,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
+    // The agency's own zone: a visitor there sees the spec's slot labels (booking.spec.ts also tries others).
+    timezoneId: "America/Chicago",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,

@@ -26,6 +26,8 @@ export const ENV_DEFAULTS = {
   LEAD_ALERT_AFTER_MINUTES: 30,
   LEAD_SPAM_RETENTION_DAYS: 30,
   TRUSTED_PROXY_HOPS: 0,
+  BOOKING_TIME_ZONE: "America/Chicago",
+  BOOKING_MIN_NOTICE_HOURS: 12,
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -124,6 +126,32 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description:
       "How many proxies in front of the server append to X-Forwarded-For (a CDN and a load balancer: 2). The client address (rate limit, consent record) is taken that many entries from the right; 0 uses the TCP peer and ignores the header.",
   },
+  {
+    name: "APP_SECRET",
+    description:
+      "Signs the links that let a visitor reschedule or cancel a call (32+ characters). Required with DATABASE_URL; unset with SQLite, one is generated beside the SQLite file.",
+  },
+  {
+    name: "BOOKING_TIME_ZONE",
+    default: ENV_DEFAULTS.BOOKING_TIME_ZONE,
+    description:
+      "IANA time zone of the agency's call hours (9:00 to 11:30 AM and 1:00 to 4:00 PM, weekdays).",
+  },
+  {
+    name: "BOOKING_MIN_NOTICE_HOURS",
+    default: String(ENV_DEFAULTS.BOOKING_MIN_NOTICE_HOURS),
+    description: "Calls start at least this many hours after the visitor books.",
+  },
+  {
+    name: "BOOKING_CLOSED_DATES",
+    description:
+      "Comma-separated YYYY-MM-DD dates with no calls, on top of the observed New Year's, Memorial, Independence, Labor, Thanksgiving and Christmas days.",
+  },
+  {
+    name: "BOOKING_BUSY_ICS_URL",
+    description:
+      "http(s) address of an iCalendar feed of the agency's busy times (a calendar's secret address); its events are not offered. Unreadable: logged, and slots come from the site's own bookings.",
+  },
 ];
 
 function blankToUndefined(value: unknown): unknown {
@@ -192,6 +220,15 @@ const emailList = z.preprocess(
   ),
 );
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     blankToUndefined,
@@ -233,6 +270,29 @@ export const envSchema = z.object({
   LEAD_ALERT_AFTER_MINUTES: wholeNumber(1, 10_080, ENV_DEFAULTS.LEAD_ALERT_AFTER_MINUTES),
   LEAD_SPAM_RETENTION_DAYS: wholeNumber(1, 3650, ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
   TRUSTED_PROXY_HOPS: wholeNumber(0, 10, ENV_DEFAULTS.TRUSTED_PROXY_HOPS),
+  APP_SECRET: z.preprocess(
+    blankToUndefined,
+    z.optional(z.string().min(32, "must be at least 32 characters")),
+  ),
+  BOOKING_TIME_ZONE: z.preprocess(
+    blankToUndefined,
+    z._default(
+      z.string().refine(isTimeZone, "must be an IANA time zone such as America/Chicago"),
+      ENV_DEFAULTS.BOOKING_TIME_ZONE,
+    ),
+  ),
+  BOOKING_MIN_NOTICE_HOURS: wholeNumber(0, 24 * 14, ENV_DEFAULTS.BOOKING_MIN_NOTICE_HOURS),
+  BOOKING_CLOSED_DATES: z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((date) => date.trim())
+            .filter(Boolean)
+        : [],
+    z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be comma-separated YYYY-MM-DD dates")),
+  ),
+  BOOKING_BUSY_ICS_URL: optionalUrl(/^https?$/, "must be an http(s) URL"),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

@@ -9,6 +9,7 @@
  *   quarantine (list --status spam, release ID): scripts/leads/quarantine.ts
  *   privacy (export --email, delete --email, purge --before): scripts/leads/privacy.ts
  *   npm run leads -- mail list|retry   the email outbox (scripts/leads/mail.ts)
+ *   npm run leads -- bookings ...      booked calls (scripts/leads/bookings.ts)
  *
  * It runs under `tsx --conditions=react-server` (see package.json) so that `server-only` resolves to its empty
  * module, as it does inside Next.js.
@@ -23,6 +24,7 @@ import { leadStoreConfigFromEnv, openLeadStore } from "@/lib/leads/store/open-st
 import { LEAD_STATUSES, type LeadStatus, type LeadStore, type StoredLead } from "@/lib/leads/store/types";
 
 import { leadsCsv } from "./leads-csv";
+import { BOOKINGS_USAGE, BookingsUsageError, runBookings } from "./leads/bookings";
 import { MAIL_USAGE, mailCommand } from "./leads/mail";
 import { privacyCommand } from "./leads/privacy";
 import { quarantineCommand } from "./leads/quarantine";
@@ -35,7 +37,8 @@ const USAGE = `Usage:
   npm run leads -- export --csv
   npm run leads -- export --email ADDRESS | delete --email ADDRESS
   npm run leads -- purge --before YYYY-MM-DD
-${MAIL_USAGE}`;
+${MAIL_USAGE}
+${BOOKINGS_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -169,6 +172,8 @@ async function run(store: LeadStore, [command, ...args]: string[]): Promise<numb
       return retry(store, args);
     case "mail":
       return mailCommand(store, getServerEnv(), args);
+    case "bookings":
+      return runBookings(store, args);
     case "export":
       if (!args.includes("--csv")) throw new UsageError("export supports --csv");
       process.stdout.write(leadsCsv(await store.listLeads()));
@@ -189,7 +194,7 @@ async function main(): Promise<number> {
   try {
     return await run(store, process.argv.slice(2));
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError || error instanceof BookingsUsageError)) throw error;
     console.error(`${error.message}\n\n${USAGE}`);
     return 2;
   } finally {

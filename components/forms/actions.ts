@@ -4,6 +4,7 @@
  * The server actions of the lead forms, one per form, each with the `useActionState` signature. The work is in
  * lib/leads: validation, abuse checks, the durable store and the webhook delivery.
  */
+import { runScheduleAction, type ScheduleState } from "@/lib/booking/schedule-action";
 import { runLeadFormAction } from "@/lib/leads/form-action";
 import type { FormState } from "@/lib/leads/form-state";
 
@@ -30,9 +31,9 @@ export async function submitQuickContact(_previous: FormState, formData: FormDat
   return runLeadFormAction("quickContact", formData);
 }
 
-/** Roofing funnel step 2: the saved roofing lead fields plus the chosen date and time. */
-export async function submitSchedule(_previous: FormState, formData: FormData): Promise<FormState> {
-  return runLeadFormAction("schedule", formData);
+/** Roofing funnel step 2: the saved roofing lead fields plus the chosen slot, booked in the store. */
+export async function submitSchedule(_previous: FormState, formData: FormData): Promise<ScheduleState> {
+  return runScheduleAction(formData);
 }
 
 export async function submitChatbotContact(_previous: FormState, formData: FormData): Promise<FormState> {

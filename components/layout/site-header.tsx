@@ -15,13 +15,16 @@ import { TopBanner } from "./top-banner";
 const navLinkClass =
   "inline-flex min-h-11 items-center rounded-md px-3 font-semibold whitespace-nowrap text-foreground hover:text-primary";
 
-export function SiteHeader() {
+/** `banner={false}` leaves out the "claim your spot" banner (on the pages of a call already booked). */
+export function SiteHeader({ banner = true }: { banner?: boolean }) {
   return (
     <header className="sticky top-0 z-40 shadow-sm">
       {/* Someone who has just converted is not asked to claim a spot again. */}
-      <HiddenOnPaths paths={afterConversionPaths}>
-        <TopBanner />
-      </HiddenOnPaths>
+      {banner ? (
+        <HiddenOnPaths paths={afterConversionPaths}>
+          <TopBanner />
+        </HiddenOnPaths>
+      ) : null}
       <div className="border-b border-border bg-background">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo />

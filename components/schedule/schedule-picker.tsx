@@ -1,14 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useRef, useState, useTransition } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
 import { CalendarCheck } from "@/components/ui/icon";
 import { Select } from "@/components/ui/select";
+import { bookingCopy } from "@/content/booking";
 import { scheduleCopy } from "@/content/form-copy";
 import { schedulePage } from "@/content/roofing";
 import { pushLeadEvent } from "@/lib/analytics";
+import { finalPagePath, SLOTS_API_PATH } from "@/lib/booking/paths";
+import { SCHEDULE_DATE_COUNT } from "@/lib/booking/slots";
+import { zoneName } from "@/lib/booking/zoned-time";
 import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { FORM_META } from "@/lib/leads/form-meta";
@@ -16,53 +20,76 @@ import { initialFormState } from "@/lib/leads/form-state";
 import { pageStartedAt } from "@/lib/leads/page-start";
 import { clearRoofingLead, readRoofingLead } from "@/lib/leads/roofing-storage";
 import { LEAD_TAGS } from "@/lib/leads/tags";
-import {
-  appointmentDateTime,
-  availableDates,
-  SCHEDULE_DATE_COUNT,
-  slotsFor,
-  type ScheduleDate,
-  type TimeSlot,
-} from "@/lib/scheduling";
 import { toast } from "@/lib/toast";
 
 import { submitSchedule } from "../forms/actions";
 import { PendingLabel } from "../forms/pending-label";
+import { pickerDates, pickerSlots, type ServerSlot } from "./picker-slots";
 
-/** Date and time picker of /roofing-google-ads/schedule (SPEC 4 "Schedule page"). */
+interface Availability {
+  timeZone: string;
+  slots: ServerSlot[];
+}
+
+async function loadAvailability(): Promise<Availability> {
+  const response = await fetch(SLOTS_API_PATH, { cache: "no-store" });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as Availability;
+}
+
+/** Date and time picker of /roofing-google-ads/schedule: the server's open slots, in the visitor's own time zone. */
 export function SchedulePicker() {
   const router = useRouter();
   const timeId = useId();
-  // Dates depend on the visitor's clock and zone: computed after hydration so server and client agree.
+  // The visitor's zone is the browser's: read after hydration so server and client render alike.
   const hydrated = useHydrated();
-  const dates = useMemo<ScheduleDate[] | null>(
-    () => (hydrated ? availableDates(new Date()) : null),
+  const visitorZone = useMemo(
+    () => (hydrated ? Intl.DateTimeFormat().resolvedOptions().timeZone : null),
     [hydrated],
   );
+  const [data, setData] = useState<Availability | null>(null);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
-  const [slots, setSlots] = useState<TimeSlot[]>([]);
   const [checking, startChecking] = useTransition();
   const [scheduling, startScheduling] = useTransition();
   const fill = useRef<{ submissionId: string; startedAt: string } | null>(null);
 
-  useEffect(() => {
-    fill.current = { submissionId: crypto.randomUUID(), startedAt: String(pageStartedAt()) };
+  const refresh = useCallback(async () => {
+    try {
+      setData(await loadAvailability());
+    } catch (error) {
+      console.error("Availability failed", error);
+      toast.error(scheduleCopy.toasts.errorTitle, { description: bookingCopy.availabilityFailed });
+    }
   }, []);
+
+  useEffect(() => {
+    // The page's own start: the fill time counts from when the visitor arrived, not from this mount.
+    fill.current = {
+      submissionId: crypto.randomUUID(),
+      startedAt: String(pageStartedAt()),
+    };
+    startChecking(refresh);
+  }, [refresh]);
+
+  const dates = useMemo(
+    () => (data && visitorZone ? pickerDates(data.slots, visitorZone) : null),
+    [data, visitorZone],
+  );
+  const slots = useMemo(
+    () => (data && visitorZone && date ? pickerSlots(data.slots, date, visitorZone, data.timeZone) : []),
+    [data, visitorZone, date],
+  );
 
   function chooseDate(value: string) {
     setDate(value);
     setTime("");
-    setSlots([]);
-    startChecking(async () => {
-      // No availability service exists (SPEC 7): the fixed local list, minus times already past.
-      const available = await Promise.resolve(slotsFor(value, new Date()));
-      setSlots(available);
-    });
+    startChecking(refresh);
   }
 
   function confirm() {
-    if (!date || !time) {
+    const slot = slots.find((candidate) => candidate.value === time);
+    if (!date || !slot || !visitorZone) {
       toast.error(scheduleCopy.toasts.missingTitle);
       return;
     }
@@ -71,32 +98,35 @@ export function SchedulePicker() {
       toast.error(scheduleCopy.toasts.noLeadData);
       return;
     }
-    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const data = new FormData();
+    const form = new FormData();
     for (const [name, value] of Object.entries(saved)) {
-      if (value !== undefined && value !== false && value !== "") data.set(name, String(value));
+      if (value !== undefined && value !== false && value !== "") form.set(name, String(value));
     }
-    data.set("scheduledDate", date);
-    data.set("scheduledTime", time);
-    data.set("timezone", timezone);
-    data.set("appointmentDateTime", appointmentDateTime(date, time, timezone));
-    data.set(FORM_META.submissionId, fill.current?.submissionId ?? crypto.randomUUID());
-    data.set(FORM_META.startedAt, fill.current?.startedAt ?? "");
-    data.set(FORM_META.submittedAt, String(Date.now()));
-    data.set(FORM_META.pagePath, window.location.pathname);
-    data.set(FORM_META.js, "1");
+    form.set("scheduledDate", date);
+    form.set("scheduledTime", slot.time);
+    form.set("timezone", visitorZone);
+    form.set("appointmentDateTime", slot.value);
+    form.set(FORM_META.submissionId, fill.current?.submissionId ?? crypto.randomUUID());
+    form.set(FORM_META.startedAt, fill.current?.startedAt ?? "");
+    form.set(FORM_META.submittedAt, String(Date.now()));
+    form.set(FORM_META.pagePath, window.location.pathname);
+    form.set(FORM_META.js, "1");
     startScheduling(async () => {
       try {
-        const result = await submitSchedule(initialFormState, data);
+        const result = await submitSchedule(initialFormState, form);
         if (!result.success) {
           toast.error(scheduleCopy.toasts.errorTitle, {
             description: result.error?.trim() ? result.error : scheduleCopy.toasts.failedFallback,
           });
+          if (result.slotTaken) {
+            setTime("");
+            await refresh();
+          }
           return;
         }
         clearRoofingLead();
         pushLeadEvent("schedule", result.tag ?? LEAD_TAGS.roofingScheduledCall, result.leadId);
-        router.push("/roofing-google-ads/final-thank-you");
+        router.push(finalPagePath(result.bookingToken));
       } catch (error) {
         console.error("Scheduling failed", error);
         toast.error(scheduleCopy.toasts.errorTitle, { description: scheduleCopy.toasts.errorFallback });
@@ -148,6 +178,11 @@ export function SchedulePicker() {
             ))}
           </div>
         )}
+        <p className="min-h-5 text-sm text-muted-foreground" data-testid="time-zone-note">
+          {visitorZone && data?.slots[0]
+            ? bookingCopy.timesShownIn(zoneName(visitorZone, Date.parse(data.slots[0].start)))
+            : null}
+        </p>
       </fieldset>
 
       <div className="flex flex-col gap-1.5">
@@ -162,8 +197,8 @@ export function SchedulePicker() {
         >
           <option value="">{timePlaceholder}</option>
           {slots.map((slot) => (
-            <option key={slot} value={slot}>
-              {slot}
+            <option key={slot.value} value={slot.value}>
+              {slot.label}
             </option>
           ))}
         </Select>

@@ -26,7 +26,12 @@ export type LeadEvent =
   | "lead.retry_loop_started"
   | "lead.retry_loop_error"
   | "lead.delivery_error"
-  | "lead.pipeline_error";
+  | "lead.pipeline_error"
+  | "booking.confirmed"
+  | "booking.slot_taken"
+  | "booking.rescheduled"
+  | "booking.cancelled"
+  | "booking.busy_feed_failed";
 
 export interface LeadLogFields {
   leadId?: string;
@@ -42,6 +47,7 @@ export interface LeadLogFields {
   count?: number;
   /** Rows removed per table by a privacy request or purge (counts only). */
   deleted?: Record<string, number>;
+  bookingId?: string;
 }
 
 export interface LeadLogLine extends LeadLogFields {
@@ -66,6 +72,7 @@ const LEVELS: Partial<Record<LeadEvent, LeadLogLine["level"]>> = {
   "lead.rate_limited": "warn",
   "lead.lease_lost": "warn",
   "lead.webhook_not_configured": "warn",
+  "booking.busy_feed_failed": "warn",
 };
 
 const ERROR_MAX_LENGTH = 300;

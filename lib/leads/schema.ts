@@ -125,6 +125,10 @@ const leadShape = z.object({
   scheduledTime: text(),
   timezone: text(),
   appointmentDateTime: text(),
+  // A rescheduled call's old time, in the same zone as scheduledDate and scheduledTime.
+  previousScheduledDate: text(),
+  previousScheduledTime: text(),
+  previousAppointmentDateTime: text(),
   consent: z.optional(z.boolean()),
   tag: text(),
 });

@@ -7,6 +7,8 @@ export const LEAD_TAGS = {
   roofingLeadMagnet: "roofing-lead-magnet",
   quickContact: "quick-contact",
   roofingScheduledCall: "roofing-scheduled-call",
+  roofingCallRescheduled: "roofing-call-rescheduled",
+  roofingCallCancelled: "roofing-call-cancelled",
   chatbot: "chatbot",
 } as const;
 

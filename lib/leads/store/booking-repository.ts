@@ -1,16 +1,223 @@
 import "server-only";
 
 /** Booked calls: confirm, reschedule and cancel, each one transaction with the lead event it forwards. */
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 
-import type { LeadDatabase, LeadStore } from "./types";
+import type { Lead } from "../schema";
+import { insertLeadRow } from "./lead-rows";
+import type { BookingsTable, BookingStatus, LeadDatabase, LeadStore, NewLead, StoredLead } from "./types";
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the booking feature
-export interface BookingRepository {}
+export interface BookingRecord {
+  id: string;
+  leadId: string;
+  email: string;
+  start: number;
+  end: number;
+  timeZone: string;
+  status: BookingStatus;
+  sequence: number;
+  /** The confirmed lead's fields. */
+  details: Lead;
+  createdAt: number;
+  updatedAt: number;
+  cancelledAt: number | null;
+}
+
+export interface NewBooking {
+  id: string;
+  start: number;
+  end: number;
+  timeZone: string;
+}
+
+export type ConfirmResult =
+  | { kind: "booked"; booking: BookingRecord; lead: StoredLead; created: boolean }
+  /** Another active booking holds the slot; nothing was stored. */
+  | { kind: "taken" };
+
+export type ChangeResult =
+  | { kind: "changed"; booking: BookingRecord; previous: BookingRecord; lead: StoredLead }
+  | { kind: "taken" }
+  /** Cancelled already, its time has passed, or no such booking. */
+  | { kind: "not-active"; booking?: BookingRecord };
+
+export interface BookingRepository {
+  /** Stores the lead and its booking together; a repeat of the same submission returns the first booking. */
+  confirm(booking: NewBooking, lead: NewLead): Promise<ConfirmResult>;
+  get(id: string): Promise<BookingRecord | undefined>;
+  /** Starts of the active bookings in [from, to). */
+  activeStarts(from: number, to: number): Promise<number[]>;
+  /** Bookings starting at or after `from`, soonest first. */
+  list(options: { from: number; status?: BookingStatus }): Promise<BookingRecord[]>;
+  /** Moves an upcoming active booking; `event` builds the lead forwarded for the change. */
+  reschedule(
+    id: string,
+    change: { start: number; end: number; now: number },
+    event: (previous: BookingRecord, next: BookingRecord) => NewLead,
+  ): Promise<ChangeResult>;
+  cancel(
+    id: string,
+    now: number,
+    event: (previous: BookingRecord, next: BookingRecord) => NewLead,
+  ): Promise<ChangeResult>;
+}
+
+function toRecord(row: Selectable<BookingsTable>): BookingRecord {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    email: row.email,
+    start: row.slot_start,
+    end: row.slot_end,
+    timeZone: row.time_zone,
+    status: row.status,
+    sequence: row.sequence,
+    details: JSON.parse(row.details) as Lead,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    cancelledAt: row.cancelled_at,
+  };
+}
+
+/** The active-slot unique index refused the row (SQLite and PostgreSQL report it differently). */
+export function isSlotTaken(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    code === "23505" ||
+    (code === "SQLITE_CONSTRAINT_UNIQUE" && String(message).includes("bookings.slot_start"))
+  );
+}
+
+class SlotTaken extends Error {}
 
 export function createBookingRepository(
-  _ready: () => Promise<Kysely<LeadDatabase>>,
-  _kind: LeadStore["kind"],
+  ready: () => Promise<Kysely<LeadDatabase>>,
+  kind: LeadStore["kind"],
 ): BookingRepository {
-  return {};
+  async function lockedBooking(trx: Transaction<LeadDatabase>, id: string) {
+    let query = trx.selectFrom("bookings").selectAll().where("id", "=", id);
+    if (kind === "postgres") query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  async function change(
+    id: string,
+    now: number,
+    next: (previous: BookingRecord) => Partial<Selectable<BookingsTable>>,
+    event: (previous: BookingRecord, next: BookingRecord) => NewLead,
+  ): Promise<ChangeResult> {
+    const db = await ready();
+    try {
+      return await db.transaction().execute(async (trx): Promise<ChangeResult> => {
+        const previous = await lockedBooking(trx, id);
+        if (!previous || previous.status !== "active" || previous.start <= now)
+          return { kind: "not-active", booking: previous };
+        const updated = await trx
+          .updateTable("bookings")
+          .set({ ...next(previous), sequence: previous.sequence + 1, updated_at: now })
+          .where("id", "=", id)
+          .where("status", "=", "active")
+          .returningAll()
+          .executeTakeFirst()
+          .catch((error: unknown) => {
+            throw isSlotTaken(error) ? new SlotTaken() : error;
+          });
+        if (!updated) return { kind: "not-active", booking: previous };
+        const booking = toRecord(updated);
+        const { lead } = await insertLeadRow(trx, event(previous, booking));
+        return { kind: "changed", booking, previous, lead };
+      });
+    } catch (error) {
+      if (error instanceof SlotTaken) return { kind: "taken" };
+      throw error;
+    }
+  }
+
+  return {
+    async confirm(booking, lead) {
+      const db = await ready();
+      try {
+        return await db.transaction().execute(async (trx): Promise<ConfirmResult> => {
+          const stored = await insertLeadRow(trx, lead);
+          if (!stored.created) {
+            const first = await trx
+              .selectFrom("bookings")
+              .selectAll()
+              .where("lead_id", "=", stored.lead.id)
+              .executeTakeFirst();
+            if (first) return { kind: "booked", booking: toRecord(first), lead: stored.lead, created: false };
+          }
+          const row = await trx
+            .insertInto("bookings")
+            .values({
+              id: booking.id,
+              lead_id: stored.lead.id,
+              email: lead.payload.email.toLowerCase(),
+              slot_start: booking.start,
+              slot_end: booking.end,
+              time_zone: booking.timeZone,
+              status: "active",
+              sequence: 0,
+              details: JSON.stringify(lead.payload),
+              created_at: lead.createdAt,
+              updated_at: lead.createdAt,
+              cancelled_at: null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+            .catch((error: unknown) => {
+              throw isSlotTaken(error) ? new SlotTaken() : error;
+            });
+          return { kind: "booked", booking: toRecord(row), lead: stored.lead, created: true };
+        });
+      } catch (error) {
+        if (error instanceof SlotTaken) return { kind: "taken" };
+        throw error;
+      }
+    },
+
+    async get(id) {
+      const row = await (
+        await ready()
+      )
+        .selectFrom("bookings")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? toRecord(row) : undefined;
+    },
+
+    async activeStarts(from, to) {
+      const rows = await (
+        await ready()
+      )
+        .selectFrom("bookings")
+        .select("slot_start")
+        .where("status", "=", "active")
+        .where("slot_start", ">=", from)
+        .where("slot_start", "<", to)
+        .execute();
+      return rows.map((row) => Number(row.slot_start));
+    },
+
+    async list({ from, status }) {
+      let query = (await ready())
+        .selectFrom("bookings")
+        .selectAll()
+        .where("slot_start", ">=", from)
+        .orderBy("slot_start")
+        .orderBy("id");
+      if (status) query = query.where("status", "=", status);
+      return (await query.execute()).map(toRecord);
+    },
+
+    reschedule(id, { start, end, now }, event) {
+      return change(id, now, () => ({ slot_start: start, slot_end: end }), event);
+    },
+
+    cancel(id, now, event) {
+      return change(id, now, () => ({ status: "cancelled", cancelled_at: now }), event);
+    },
+  };
 }

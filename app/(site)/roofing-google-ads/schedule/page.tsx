@@ -5,7 +5,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ArrowLeft, CircleCheck } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
+import { bookingCopy } from "@/content/booking";
 import { roofingPage, schedulePage } from "@/content/roofing";
+import { siteConfig } from "@/content/site";
 import { breadcrumbHome } from "@/content/site-sections";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -20,6 +22,14 @@ export default function SchedulePage() {
           <Badge>{schedulePage.stepLabel}</Badge>
           <h1 className="mt-4 text-3xl sm:text-4xl">{schedulePage.title}</h1>
           <p className="mt-3 mb-8 text-lg text-muted-foreground">{schedulePage.subtitle}</p>
+          <noscript>
+            <p className="mb-6 rounded-md border-2 border-primary p-4 font-semibold">
+              {bookingCopy.noScript}{" "}
+              <a href={siteConfig.phone.href} className="underline">
+                {siteConfig.phone.display}
+              </a>
+            </p>
+          </noscript>
           <SchedulePicker />
           <Link
             href="/roofing-google-ads"

@@ -24,5 +24,7 @@ export const createBookings: Migration = {
       db,
     );
     await db.schema.createIndex("bookings_email_idx").ifNotExists().on("bookings").column("email").execute();
+    // A repeated confirmation finds the booking its lead made.
+    await db.schema.createIndex("bookings_lead_idx").ifNotExists().on("bookings").column("lead_id").execute();
   },
 };

@@ -1,15 +1,18 @@
+import { BookedCallCard } from "@/components/booking/booked-call-card";
 import { CallConfirmedHero } from "@/components/roofing/call-confirmed-hero";
 import { RescheduleCard } from "@/components/roofing/reschedule-card";
 import { RoofingGuideDownloadCard } from "@/components/roofing/roofing-guide-download-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { NumberedSteps } from "@/components/shared/numbered-steps";
 import { finalThankYouPage, roofingPage } from "@/content/roofing";
+import { lookUpBooking } from "@/lib/booking/lookup";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata(finalThankYouPage, "/roofing-google-ads/final-thank-you");
 
-export default function Page() {
+export default async function Page({ searchParams }: PageProps<"/roofing-google-ads/final-thank-you">) {
+  const found = await lookUpBooking((await searchParams).booking);
   return (
     <>
       <CallConfirmedHero
@@ -25,6 +28,7 @@ export default function Page() {
           <NumberedSteps steps={finalThankYouPage.nextSteps} layout="rows" className="gap-6" />
         </section>
         <div className="flex flex-col gap-6">
+          {found.kind === "ok" ? <BookedCallCard booking={found.view} /> : null}
           <RescheduleCard reschedule={finalThankYouPage.reschedule} />
           <RoofingGuideDownloadCard guide={finalThankYouPage.guide} />
         </div>

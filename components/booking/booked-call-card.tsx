@@ -1,0 +1,70 @@
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { CalendarCheck } from "@/components/ui/icon";
+import { Link } from "@/components/ui/link";
+import { bookingCopy } from "@/content/booking";
+import type { BookingView } from "@/lib/booking/booking-view";
+
+/** The booked call on the final page: when it is (the visitor's zone and the agency's), add to calendar, manage. */
+export function BookedCallCard({ booking }: { booking: BookingView }) {
+  const copy = bookingCopy.booked;
+  if (booking.cancelled) {
+    return (
+      <Card className="flex flex-col gap-3">
+        <h2 className="text-2xl">{copy.cancelledTitle}</h2>
+        <p className="text-muted-foreground">{booking.whenVisitor}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card className="flex flex-col gap-4">
+      <h2 className="flex items-center gap-2 text-2xl">
+        <CalendarCheck aria-hidden="true" className="size-6 text-primary" />
+        {copy.title}
+      </h2>
+      <p className="text-lg font-semibold" data-testid="booked-when">
+        {booking.whenVisitor}
+      </p>
+      {booking.sameZone ? null : (
+        <p className="text-muted-foreground" data-testid="booked-when-agency">
+          {copy.agencyLine(booking.whenAgency)}
+        </p>
+      )}
+      <h3 className="text-lg">{copy.addToCalendar}</h3>
+      <ul className="flex flex-col gap-2">
+        <li>
+          <a
+            href={booking.icsHref}
+            download
+            className={buttonVariants({ variant: "primary", className: "w-full" })}
+          >
+            {copy.icsLabel}
+          </a>
+        </li>
+        <li>
+          <a
+            href={booking.googleHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "outline", className: "w-full" })}
+          >
+            {copy.googleLabel}
+          </a>
+        </li>
+        <li>
+          <a
+            href={booking.outlookHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "outline", className: "w-full" })}
+          >
+            {copy.outlookLabel}
+          </a>
+        </li>
+      </ul>
+      <Link href={booking.manageHref} className={buttonVariants({ variant: "link", size: "inline" })}>
+        {copy.manageLabel}
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import "server-only";
+
+/** What the final and manage pages show of a booking: its time in both zones and the calendar links. */
+import type { BookingRecord } from "@/lib/leads/store/booking-repository";
+
+import { googleCalendarUrl, outlookCalendarUrl } from "./invite";
+import { invitePath, managePagePath } from "./paths";
+import { manageToken, type BookingDeps } from "./service";
+import { describeInstant, zonedTimeLabel, zoneName } from "./zoned-time";
+
+export interface BookingView {
+  id: string;
+  cancelled: boolean;
+  /** e.g. "Tuesday, December 1, 2026 at 7:00 AM Pacific Time". */
+  whenVisitor: string;
+  /** e.g. "9:00 AM Central Time". */
+  whenAgency: string;
+  sameZone: boolean;
+  token: string;
+  icsHref: string;
+  googleHref: string;
+  outlookHref: string;
+  manageHref: string;
+}
+
+export function bookingView(
+  deps: Pick<BookingDeps, "secret" | "siteUrl" | "settings">,
+  booking: BookingRecord,
+): BookingView {
+  const token = manageToken(deps, booking);
+  const manageHref = managePagePath(token);
+  const calendar = {
+    start: booking.start,
+    end: booking.end,
+    manageUrl: new URL(manageHref, deps.siteUrl).toString(),
+  };
+  const agencyZone = deps.settings.timeZone;
+  const whenVisitor = describeInstant(booking.start, booking.timeZone);
+  return {
+    id: booking.id,
+    cancelled: booking.status === "cancelled",
+    whenVisitor,
+    whenAgency: `${zonedTimeLabel(booking.start, agencyZone)} ${zoneName(agencyZone, booking.start)}`,
+    sameZone: whenVisitor === describeInstant(booking.start, agencyZone),
+    token,
+    icsHref: invitePath(token),
+    googleHref: googleCalendarUrl(calendar),
+    outlookHref: outlookCalendarUrl(calendar),
+    manageHref,
+  };
+}

@@ -1,0 +1,39 @@
+import "server-only";
+
+/** The booking service wired to this process: the lead runtime's store and delivery, the env's rules and secret. */
+import { getServerEnv } from "@/lib/env";
+import { submitLeadDeps } from "@/lib/leads/runtime";
+
+import { resolveAppSecret } from "./app-secret";
+import { busyIntervals } from "./busy-feed";
+import type { BookingDeps } from "./service";
+import { bookingSettings } from "./settings";
+
+let secret: string | undefined;
+
+/** Checked at start-up too (instrumentation.ts): with DATABASE_URL and no APP_SECRET the server refuses to start. */
+export function appSecret(): string {
+  secret ??= resolveAppSecret(getServerEnv());
+  return secret;
+}
+
+export async function bookingDeps(schedule: (task: () => Promise<void>) => void) {
+  const env = getServerEnv();
+  const leads = await submitLeadDeps(schedule);
+  const settings = bookingSettings(env);
+  const deps: BookingDeps & Pick<typeof leads, "rateLimiter" | "minFillMs"> = {
+    store: leads.store,
+    settings,
+    secret: appSecret(),
+    siteUrl: leads.siteUrl,
+    clock: Date.now,
+    newId: leads.newId,
+    busy: (window) => busyIntervals(settings.busyFeedUrl, settings.timeZone, window, Date.now()),
+    scheduleDelivery: leads.scheduleDelivery,
+    mailEnv: leads.mailEnv,
+    scheduleMail: leads.scheduleMail,
+    rateLimiter: leads.rateLimiter,
+    minFillMs: leads.minFillMs,
+  };
+  return deps;
+}

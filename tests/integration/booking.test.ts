@@ -1,0 +1,270 @@
+/**
+ * Booking on the real stores (SQLite file and PostgreSQL): one active booking per slot under concurrent
+ * confirmations, reschedule and cancel as their own lead events, and signed manage links. The clock is fixed.
+ */
+import { randomUUID } from "node:crypto";
+
+import Database from "better-sqlite3";
+import pg from "pg";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import {
+  availability,
+  bookingForToken,
+  cancelBooking,
+  confirmBooking,
+  manageToken,
+  rescheduleBooking,
+  type BookingDeps,
+} from "@/lib/booking/service";
+import { FORM_META } from "@/lib/leads/form-meta";
+import { createRateLimiter } from "@/lib/leads/rate-limit";
+import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
+import type { LeadStore } from "@/lib/leads/store/types";
+
+import {
+  captureLeadLogs,
+  FakeClock,
+  openStore,
+  postgresBackend,
+  request,
+  sqliteBackend,
+  type Backend,
+} from "../support/lead-harness";
+import { startPostgres } from "../support/postgres";
+
+/** Wednesday, November 25, 2026, 3:00 PM Central. */
+const NOW = Date.parse("2026-11-25T21:00:00Z");
+/** Monday, November 30, 2026, 9:00 AM Central. */
+const MONDAY_9 = Date.parse("2026-11-30T15:00:00Z");
+const MONDAY_930 = MONDAY_9 + 30 * 60_000;
+const MESSAGES = { taken: "taken!", unavailable: "unavailable!" };
+
+const postgres = await startPostgres();
+if ("skipped" in postgres) console.warn(`PostgreSQL suite skipped: ${postgres.skipped}`);
+
+const backends: { name: string; make: () => Backend; skip?: string }[] = [
+  { name: "sqlite", make: sqliteBackend },
+  "skipped" in postgres
+    ? { name: "postgres", make: sqliteBackend, skip: postgres.skipped }
+    : { name: "postgres", make: () => postgresBackend(postgres.url) },
+];
+
+afterAll(async () => {
+  if (!("skipped" in postgres)) await postgres.stop();
+});
+
+function values(n: number, start: number, timezone = "America/Chicago"): Record<string, string> {
+  return {
+    firstName: `Dana${n}`,
+    lastName: "Smith",
+    email: `dana${n}@example.com`,
+    phone: "5125550123",
+    businessName: "Lone Star Roofing",
+    city: "Austin",
+    roofingRevenue: "50k-100k",
+    serviceType: "roofing",
+    consent: "true",
+    // What the browser sends; the server derives date and time from the instant and the zone.
+    scheduledDate: "2026-11-30",
+    scheduledTime: "9:00 AM",
+    timezone,
+    appointmentDateTime: new Date(start).toISOString(),
+    [FORM_META.submissionId]: randomUUID(),
+    [FORM_META.pagePath]: "/roofing-google-ads/schedule",
+    [FORM_META.js]: "1",
+  };
+}
+
+for (const { name, make, skip } of backends) {
+  describe.skipIf(skip !== undefined)(`booking on ${name}`, () => {
+    let backend: Backend;
+    let config: LeadStoreConfig;
+    let store: LeadStore;
+    let clock: FakeClock;
+    let deps: BookingDeps & { rateLimiter: ReturnType<typeof createRateLimiter>; minFillMs: number };
+    let scheduled: string[];
+    let logs: ReturnType<typeof captureLeadLogs>;
+
+    beforeEach(async () => {
+      logs = captureLeadLogs();
+      backend = make();
+      config = await backend.fresh();
+      store = await openStore(config);
+      clock = new FakeClock();
+      clock.now = NOW;
+      scheduled = [];
+      deps = {
+        store,
+        settings: { timeZone: "America/Chicago", minNoticeHours: 12, closedDates: [] },
+        secret: "x".repeat(40),
+        siteUrl: "https://bluebonnet.test",
+        clock: clock.read,
+        newId: randomUUID,
+        busy: async () => [],
+        scheduleDelivery: (leadId) => scheduled.push(leadId),
+        rateLimiter: createRateLimiter({ perMinute: 1_000_000, perDay: 1_000_000 }),
+        minFillMs: 0,
+      };
+    });
+    afterEach(async () => {
+      await store.close();
+      await backend.cleanup();
+      logs.restore();
+    });
+
+    async function book(n: number, start = MONDAY_9, timezone?: string) {
+      const outcome = await confirmBooking(values(n, start, timezone), request, deps, MESSAGES);
+      if (outcome.kind !== "booked") throw new Error(`expected a booking, got ${JSON.stringify(outcome)}`);
+      return outcome;
+    }
+
+    it("20 concurrent confirmations of one slot make exactly one booking; the others are told it is taken", async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => confirmBooking(values(n, MONDAY_9), request, deps, MESSAGES)),
+      );
+      expect(outcomes.filter((outcome) => outcome.kind === "booked")).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome.kind === "taken")).toHaveLength(19);
+      expect(outcomes.find((outcome) => outcome.kind === "taken")).toEqual({
+        kind: "taken",
+        error: "taken!",
+      });
+      expect(await store.bookings.list({ from: 0 })).toHaveLength(1);
+      const leads = await store.listLeads();
+      expect(leads.map((lead) => lead.tag)).toEqual(["roofing-scheduled-call"]);
+      expect(scheduled).toEqual([leads[0]!.id]);
+      const slot = (await availability(deps)).find((candidate) => candidate.start === MONDAY_9);
+      expect(slot?.available).toBe(false);
+    });
+
+    it("stores the visitor's date and time in their own zone, consistent with the instant, and queues the invite email", async () => {
+      const outcome = await book(1, MONDAY_9, "America/Los_Angeles");
+      const lead = await store.getLead(outcome.leadId);
+      expect(lead?.payload).toMatchObject({
+        email: "dana1@example.com",
+        scheduledDate: "2026-11-30",
+        scheduledTime: "7:00 AM",
+        timezone: "America/Los_Angeles",
+        appointmentDateTime: "2026-11-30T15:00:00.000Z",
+        tag: "roofing-scheduled-call",
+      });
+      expect(outcome.booking).toMatchObject({ start: MONDAY_9, end: MONDAY_9 + 15 * 60_000, sequence: 0 });
+      const jobs = await mailJobs(config);
+      expect(jobs).toHaveLength(1);
+      expect(jobs[0]).toMatchObject({
+        lead_id: outcome.leadId,
+        recipients: "dana1@example.com",
+        kind: "booking-confirmed",
+      });
+      expect(String(jobs[0]!.message)).toContain("7:00 AM Pacific Time");
+      expect(String(jobs[0]!.message)).toContain("METHOD:REQUEST");
+    });
+
+    it("a repeated submission returns the first booking; a slot inside the notice or closed is refused", async () => {
+      const first = values(1, MONDAY_9);
+      const a = await confirmBooking(first, request, deps, MESSAGES);
+      const b = await confirmBooking(first, request, deps, MESSAGES);
+      expect(a).toMatchObject({ kind: "booked", duplicate: false });
+      expect(b).toMatchObject({ kind: "booked", duplicate: true });
+      expect(b.kind === "booked" && a.kind === "booked" && b.booking.id === a.booking.id).toBe(true);
+      const tomorrow = Date.parse("2026-11-27T15:00:00Z"); // Friday 9:00 AM: open now...
+      clock.now = tomorrow - 11 * 3_600_000; // ...but not 11 hours before
+      expect(await confirmBooking(values(2, tomorrow), request, deps, MESSAGES)).toEqual({
+        kind: "taken",
+        error: "unavailable!",
+      });
+      const thanksgiving = Date.parse("2026-11-26T15:00:00Z");
+      expect(await confirmBooking(values(3, thanksgiving), request, deps, MESSAGES)).toEqual({
+        kind: "taken",
+        error: "unavailable!",
+      });
+    });
+
+    it("a busy time in the agency's calendar is not offered", async () => {
+      deps.busy = async () => [{ start: MONDAY_9, end: MONDAY_930 }];
+      const slots = await availability(deps);
+      expect(slots.find((slot) => slot.start === MONDAY_9)?.available).toBe(false);
+      expect(slots.find((slot) => slot.start === MONDAY_930)?.available).toBe(true);
+    });
+
+    it("reschedule moves the booking in one transaction and forwards its own event with the old and new times", async () => {
+      const { booking } = await book(1);
+      await book(2, MONDAY_930 + 30 * 60_000);
+      expect(await rescheduleBooking(deps, booking.id, MONDAY_930 + 30 * 60_000)).toEqual({ kind: "taken" });
+      const moved = await rescheduleBooking(deps, booking.id, MONDAY_930);
+      expect(moved.kind).toBe("changed");
+      if (moved.kind !== "changed") return;
+      expect(moved.booking).toMatchObject({
+        id: booking.id,
+        start: MONDAY_930,
+        sequence: 1,
+        status: "active",
+      });
+      expect(moved.lead.tag).toBe("roofing-call-rescheduled");
+      expect(moved.lead.payload).toMatchObject({
+        email: "dana1@example.com",
+        scheduledTime: "9:30 AM",
+        appointmentDateTime: new Date(MONDAY_930).toISOString(),
+        previousScheduledDate: "2026-11-30",
+        previousScheduledTime: "9:00 AM",
+        previousAppointmentDateTime: new Date(MONDAY_9).toISOString(),
+        tag: "roofing-call-rescheduled",
+      });
+      expect(scheduled).toContain(moved.lead.id);
+      const slots = await availability(deps);
+      expect(slots.find((slot) => slot.start === MONDAY_9)?.available).toBe(true);
+      expect(slots.find((slot) => slot.start === MONDAY_930)?.available).toBe(false);
+    });
+
+    it("cancel frees the slot at once, forwards its event, and cannot be repeated", async () => {
+      const { booking } = await book(1);
+      const cancelled = await cancelBooking(deps, booking.id);
+      expect(cancelled.kind).toBe("changed");
+      if (cancelled.kind !== "changed") return;
+      expect(cancelled.booking).toMatchObject({ status: "cancelled", sequence: 1, cancelledAt: NOW });
+      expect(cancelled.lead).toMatchObject({ tag: "roofing-call-cancelled" });
+      expect(cancelled.lead.payload).toMatchObject({
+        scheduledTime: "9:00 AM",
+        tag: "roofing-call-cancelled",
+      });
+      expect(await cancelBooking(deps, booking.id)).toMatchObject({ kind: "not-active" });
+      expect((await availability(deps)).find((slot) => slot.start === MONDAY_9)?.available).toBe(true);
+      // The slot can be booked again by someone else.
+      await book(2);
+      const tags = (await store.listLeads()).map((lead) => lead.tag).sort();
+      expect(tags).toEqual(["roofing-call-cancelled", "roofing-scheduled-call", "roofing-scheduled-call"]);
+    });
+
+    it("a manage link works until the call's time, and an altered one never", async () => {
+      const { booking, token } = await book(1);
+      expect(token).toBe(manageToken(deps, booking));
+      expect(await bookingForToken(deps, token)).toMatchObject({ kind: "ok", booking: { id: booking.id } });
+      const [id, expiry, signature] = token.split(".") as [string, string, string];
+      const later = (MONDAY_9 + 7 * 86_400_000).toString(36);
+      expect(await bookingForToken(deps, `${id}.${later}.${signature}`)).toEqual({ kind: "invalid" });
+      expect(await bookingForToken(deps, `${id}.${expiry}.${"A".repeat(43)}`)).toEqual({ kind: "invalid" });
+      clock.now = MONDAY_9;
+      expect(await bookingForToken(deps, token)).toEqual({ kind: "expired" });
+      expect(await cancelBooking(deps, booking.id)).toMatchObject({ kind: "not-active" });
+    });
+  });
+}
+
+/** The outbox rows, read with the driver itself (the repositories only write them). */
+async function mailJobs(config: LeadStoreConfig): Promise<Record<string, unknown>[]> {
+  if (config.kind === "sqlite") {
+    const database = new Database(config.path, { readonly: true });
+    try {
+      return database.prepare("select * from mail_jobs").all() as Record<string, unknown>[];
+    } finally {
+      database.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: config.url });
+  await client.connect();
+  try {
+    return (await client.query("select * from mail_jobs")).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
