@@ -180,6 +180,47 @@ for (const { name, make, skip } of backends) {
       });
     });
 
+    it("with agency mail configured, each booking event queues the agency's notice beside the visitor's email and sends both after the response", async () => {
+      const sent: string[][] = [];
+      deps.mailEnv = {
+        LEAD_NOTIFY_EMAIL: ["agency@bluebonnet.test"],
+        NEXT_PUBLIC_SITE_URL: "https://bluebonnet.test",
+      };
+      deps.scheduleMail = (jobs) => sent.push(jobs.map((job) => job.kind));
+      const { booking, leadId } = await book(1);
+      expect(sent).toEqual([["booking-confirmed", "agency-notice"]]);
+      const moved = await rescheduleBooking(deps, booking.id, MONDAY_930);
+      const cancelled = await cancelBooking(deps, booking.id);
+      expect(sent.slice(1)).toEqual([
+        ["booking-rescheduled", "agency-notice"],
+        ["booking-cancelled", "agency-notice"],
+      ]);
+      const notices = (await mailJobs(config)).filter((job) => job.kind === "agency-notice");
+      expect(notices.map((job) => job.lead_id).sort()).toEqual(
+        [
+          leadId,
+          moved.kind === "changed" ? moved.lead.id : "",
+          cancelled.kind === "changed" ? cancelled.lead.id : "",
+        ].sort(),
+      );
+      expect(notices.every((job) => job.recipients === "agency@bluebonnet.test")).toBe(true);
+    });
+
+    it("a booking judged a bot is kept in quarantine and never holds the slot", async () => {
+      deps.minFillMs = 60_000;
+      const quick = {
+        ...values(1, MONDAY_9),
+        [FORM_META.startedAt]: String(NOW - 1_000),
+        [FORM_META.submittedAt]: String(NOW),
+      };
+      expect(await confirmBooking(quick, request, deps, MESSAGES)).toMatchObject({ kind: "quarantined" });
+      expect(await store.bookings.list({ from: 0 })).toEqual([]);
+      expect((await store.listLeads({ status: "spam" })).map((lead) => lead.tag)).toEqual([
+        "roofing-scheduled-call",
+      ]);
+      expect((await availability(deps)).find((slot) => slot.start === MONDAY_9)?.available).toBe(true);
+    });
+
     it("a busy time in the agency's calendar is not offered", async () => {
       deps.busy = async () => [{ start: MONDAY_9, end: MONDAY_930 }];
       const slots = await availability(deps);
