@@ -20,6 +20,7 @@ module.exports = {
   exclude: [
     ...noindex,
     "/icon.svg",
+    "/icons.svg",
     "/_not-found",
     "/api/*",
     // Spelled out: the health probe must never be listed, whatever happens to the pattern above.

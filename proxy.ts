@@ -76,7 +76,11 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 /** Pages rendered per request: their inline scripts differ each time, so they run by a nonce, not by hashes. */
-const PER_REQUEST_PAGES: ReadonlySet<string> = new Set(["/blog"]);
+const PER_REQUEST_PAGES: ReadonlySet<string> = new Set([
+  "/blog",
+  "/roofing-google-ads/final-thank-you",
+  "/roofing-google-ads/manage",
+]);
 
 function withScriptNonce(request: NextRequest): NextResponse {
   // The development server's scripts need eval and carry no nonce: it keeps the browser's defaults.
@@ -131,8 +135,8 @@ export const config = {
     { source: "/((?!_next/|api/|.*\\.[^/]*$).*)", has: [{ type: "header", key: "content-type" }] },
     // Server action calls to any path, with or without a Content-Type.
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
-    // The page rendered per request, for its nonce.
-    { source: "/blog" },
+    // The pages rendered per request (PER_REQUEST_PAGES), for their nonce.
+    { source: "/(blog|roofing-google-ads/final-thank-you|roofing-google-ads/manage)" },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_source" }],

@@ -1,6 +1,6 @@
 /**
  * Every route runs under a Content-Security-Policy that allows no inline script but its own (hashes on the
- * prerendered pages, a nonce on /blog): the page hydrates and the browser reports no violation.
+ * prerendered pages, a nonce on the pages rendered per request): the page hydrates and the browser reports no violation.
  */
 import type { Page } from "@playwright/test";
 
@@ -8,7 +8,15 @@ import { allRoutes } from "@/lib/seo/routes";
 
 import { expect, test } from "./support/test";
 
-const routes = [...allRoutes, "/blog?q=google", "/no-such-page", "/blog/no-such-post"];
+const routes = [
+  ...allRoutes,
+  "/blog?q=google",
+  "/no-such-page",
+  "/blog/no-such-post",
+  // Rendered per request like /blog: a booking's final page and manage page (an unknown token still renders).
+  "/roofing-google-ads/final-thank-you?booking=unknown",
+  "/roofing-google-ads/manage?token=unknown",
+];
 
 declare global {
   interface Window {

@@ -41,7 +41,7 @@ test("a quick visitor books about a second after the picker appears, and the boo
   await page.getByLabel("Choose a time").selectOption({ index: 1 });
   await page.getByRole("button", { name: "Confirm My Call" }).click();
   const body = (await posted).postData() ?? "";
-  await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you$/);
+  await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
 
   const startedAt = postedField(body, "startedAt");
   const submittedAt = postedField(body, "submittedAt");

@@ -30,9 +30,22 @@ describe("proxy matcher", () => {
     expect(undecodable?.source).toContain("%");
     expect(formPost?.has).toEqual([{ type: "header", key: "content-type" }]);
     expect(actionCall).toEqual({ source: "/:path*", has: [{ type: "header", key: "next-action" }] });
-    expect(perRequestPage).toEqual({ source: "/blog" });
+    expect(perRequestPage).toEqual({
+      source: "/(blog|roofing-google-ads/final-thank-you|roofing-google-ads/manage)",
+    });
     expect(landing.slice(0, -1).map((entry) => entry.has?.[0]?.key)).toEqual([...TRACKED_PARAMS]);
     expect(landing.at(-1)?.missing?.at(-1)).toEqual({ type: "cookie", key: ATTRIBUTION_COOKIE });
+  });
+
+  it.each(["/blog", "/roofing-google-ads/final-thank-you", "/roofing-google-ads/manage"])(
+    "runs on %s, a page rendered per request, for its script nonce",
+    (url) => {
+      expect(matches({ url })).toBe(true);
+    },
+  );
+
+  it("does not run on a prerendered page without tracking", () => {
+    expect(matches({ url: "/roofing-google-ads" })).toBe(false);
   });
 
   it.each([
