@@ -1,6 +1,6 @@
 /**
  * sitemap.xml and robots.txt, written into public/ after every build from the site URL (NEXT_PUBLIC_SITE_URL).
- * The noindex routes (SPEC 2) stay out of both the sitemap and the index.
+ * The noindex routes stay out of both the sitemap and the index.
  */
 // Next reads the .env* files at build and next-sitemap does not: read them the same way, so the sitemap's URLs are
 // the pages' own.

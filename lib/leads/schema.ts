@@ -1,5 +1,5 @@
 /**
- * The lead payload (SPEC 3 and 5), validated by the server actions and the JSON API. The browser forms apply
+ * The lead payload, validated by the server actions and the JSON API. The browser forms apply
  * the same rules through react-hook-form from the pieces this schema is built on (./options, the email rule,
  * the messages), so zod itself stays on the server (issue 6).
  */
@@ -93,7 +93,7 @@ function optionalText(
 }
 
 const text = () => optionalText(TEXT_MAX_LENGTH);
-/** lastName is "the rest of the name (empty if none)" (SPEC 5): a one-word name sends `lastName: ""`, not no key. */
+/** lastName is the rest of the name, empty if none: a one-word name sends `lastName: ""`, not no key. */
 const lastName = z.optional(trimmedText(TEXT_MAX_LENGTH));
 /** The message and the notes keep their line breaks. */
 const longText = () => optionalText(LONG_TEXT_MAX_LENGTH, (value) => value, cleanText);

@@ -1,4 +1,4 @@
-/** The tag each form sends with its lead (SPEC 7); the automation on the receiving side routes on it. */
+/** The tag each form sends with its lead; the automation on the receiving side routes on it. */
 export const LEAD_TAGS = {
   website: "website",
   roofingGoogleAds: "roofing-google-ads",
