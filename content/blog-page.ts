@@ -1,6 +1,6 @@
 /** /blog copy and the labels around each article; bodies live in content/blog/*.mdx. */
 import { siteConfig } from "./site";
-import { breadcrumbHome, type PageMeta } from "./site-sections";
+import { breadcrumbHome, newTabHint, type PageMeta } from "./site-sections";
 
 export interface BlogPageContent extends PageMeta {
   hero: { badge: string; title: string; subtitle: string };
@@ -79,7 +79,7 @@ export const articleCopy: ArticleCopy = {
   publishedLabel: "Published",
   callLabel: "Call",
   relatedTitle: "Related Articles",
-  externalLinkHint: " (opens in a new tab)",
+  externalLinkHint: ` ${newTabHint}`,
   breadcrumb: { home: breadcrumbHome, blog: "Blog" },
   coverAlt: (title) => `Cover: ${title}`,
   contentsTitle: "In This Article",

@@ -2,6 +2,7 @@
 import { caseStudies, figureText } from "./case-studies";
 import type { Photo, Screenshots } from "./media";
 import { offers } from "./offers";
+import { newTabHint } from "./site-sections";
 
 export interface PortfolioItem {
   id: string;
@@ -159,7 +160,7 @@ export const portfolioPage = {
   servicesLabel: "Services Provided",
   highlightsLabel: "Project Highlights",
   liveSiteLabel: "Visit Live Site",
-  newTabHint: "(opens in a new tab)",
+  newTabHint,
   comingSoonLabel: "Coming soon",
   comingSoonTitle: "More Projects on the Way",
   comingSoonSubtitle: "These client sites are being built right now and will be added here once they launch.",

@@ -7,6 +7,9 @@ import { siteConfig } from "./site";
 /** The first crumb of every breadcrumb trail (visible trails and BreadcrumbList structured data). */
 export const breadcrumbHome = "Home";
 
+/** Said to screen readers after a link that opens another site in a new tab. */
+export const newTabHint = "(opens in a new tab)";
+
 /** Every page export starts with these; the layout's title template appends the brand name. */
 export interface PageMeta {
   /** Under 60 characters, without the brand name. */

@@ -1,8 +1,10 @@
+import { ExternalLink } from "@/components/shared/external-link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CalendarCheck } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { bookingCopy } from "@/content/booking";
+import { newTabHint } from "@/content/site-sections";
 import type { BookingView } from "@/lib/booking/booking-view";
 
 /** The booked call on the final page: when it is (the visitor's zone and the agency's), add to calendar, manage. */
@@ -41,26 +43,20 @@ export function BookedCallCard({ booking }: { booking: BookingView }) {
             {copy.icsLabel}
           </a>
         </li>
-        <li>
-          <a
-            href={booking.googleHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: "outline", className: "w-full" })}
-          >
-            {copy.googleLabel}
-          </a>
-        </li>
-        <li>
-          <a
-            href={booking.outlookHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: "outline", className: "w-full" })}
-          >
-            {copy.outlookLabel}
-          </a>
-        </li>
+        {[
+          { href: booking.googleHref, label: copy.googleLabel },
+          { href: booking.outlookHref, label: copy.outlookLabel },
+        ].map((calendar) => (
+          <li key={calendar.href}>
+            <ExternalLink
+              href={calendar.href}
+              newTabHint={newTabHint}
+              className={buttonVariants({ variant: "outline", className: "w-full" })}
+            >
+              {calendar.label}
+            </ExternalLink>
+          </li>
+        ))}
       </ul>
       <Link href={booking.manageHref} className={buttonVariants({ variant: "link", size: "inline" })}>
         {copy.manageLabel}

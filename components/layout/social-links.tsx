@@ -1,4 +1,5 @@
 import { siteConfig, type SocialIcon } from "@/content/site";
+import { newTabHint } from "@/content/site-sections";
 import { cn } from "@/lib/utils";
 
 // Brand marks are not in lucide; these are simplified 24x24 glyphs.
@@ -21,7 +22,7 @@ export function SocialLinks({ className, tone = "dark" }: { className?: string; 
             href={social.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${siteConfig.name} on ${social.name} (opens in a new tab)`}
+            aria-label={`${siteConfig.name} on ${social.name} ${newTabHint}`}
             className={cn(
               "inline-flex size-10 items-center justify-center rounded-full transition-colors",
               tone === "dark"

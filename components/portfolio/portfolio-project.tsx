@@ -1,11 +1,10 @@
+import { ExternalLink } from "@/components/shared/external-link";
 import { MediaImage } from "@/components/shared/media-image";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CircleCheck, ExternalLink as ExternalLinkIcon, MapPin } from "@/components/ui/icon";
 import { portfolioPage, type PortfolioItem } from "@/content/portfolio";
 import { cn } from "@/lib/utils";
-
-import { ExternalLink } from "./external-link";
 
 /** One portfolio block, anchored for /results; scroll-mt-4 adds to html's 8rem scroll padding for the tallest header. */
 export function PortfolioProject({ item, reverse = false }: { item: PortfolioItem; reverse?: boolean }) {

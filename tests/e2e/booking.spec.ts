@@ -8,6 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import { bookingCopy } from "../../content/booking";
 import { scarcity } from "../../content/offers";
 import { siteConfig } from "../../content/site";
+import { newTabHint } from "../../content/site-sections";
 import { expect, test } from "./support/test";
 import { leadsFor, receivedRequests, toast, uniqueEmail, type ReceivedRequest } from "./support/webhook";
 
@@ -191,10 +192,13 @@ test("the final page's invite is the booked instant, and the manage page cancels
   expect(ics).toMatch(/UID:[\w-]+@/);
   expect(ics).toContain(`ORGANIZER;CN=${siteConfig.name}:mailto:${siteConfig.email}`);
   expect(ics).toContain(siteConfig.phone.display);
-  const google = new URL(
-    (await page.getByRole("link", { name: bookingCopy.booked.googleLabel }).getAttribute("href"))!,
-  );
+  // The calendar links open the calendar's site in a new tab, and say so; both carry the booked instant.
+  const googleLink = page.getByRole("link", { name: `${bookingCopy.booked.googleLabel} ${newTabHint}` });
+  await expect(googleLink).toHaveAttribute("target", "_blank");
+  const google = new URL((await googleLink.getAttribute("href"))!);
   expect(google.searchParams.get("dates")).toBe(`${icsTime(start)}/${icsTime(start + 15 * 60_000)}`);
+  const outlookLink = page.getByRole("link", { name: `${bookingCopy.booked.outlookLabel} ${newTabHint}` });
+  expect(new URL((await outlookLink.getAttribute("href"))!).searchParams.get("startdt")).toBe(instant);
   const lead = await scheduledLead(email);
   expect(lead.body.appointmentDateTime).toBe(instant);
 
