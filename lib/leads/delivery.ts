@@ -1,7 +1,8 @@
 import "server-only";
 
 /** One delivery attempt for a claimed lead, and what it leaves in the store: delivered, retry later, or failed. */
-import { planAfterFailure } from "./backoff";
+import { recordFailedAttempt } from "@/lib/server/outbox-worker";
+
 import { logLeadEvent } from "./log";
 import type { ClaimedLead, LeadStore } from "./store/types";
 import { isLeadTag } from "./tags";
@@ -54,20 +55,17 @@ export async function deliverClaimedLead(deps: DeliveryDeps, lead: ClaimedLead):
     return kept ? "delivered" : "claim-lost";
   }
 
-  const plan = planAfterFailure({
-    failedAttempts: attempts,
+  const { outcome, nextAttemptAt } = await recordFailedAttempt({
+    attempts,
     now,
     giveUpAt: lead.giveUpAt,
     random: deps.random,
+    mark: (next) => deps.store.markAttemptFailed(lead, { now, error: result.error, nextAttemptAt: next }),
   });
-  const nextAttemptAt = plan.status === "pending" ? plan.nextAttemptAt : null;
-  const kept = await deps.store.markAttemptFailed(lead, { now, error: result.error, nextAttemptAt });
-  if (!kept) {
-    logLeadEvent("lead.lease_lost", { leadId: lead.id, tag, attempts, error: result.error });
-    return "claim-lost";
-  }
-  if (nextAttemptAt === null) {
-    logLeadEvent("lead.failed", { leadId: lead.id, tag, status: "failed", attempts, error: result.error });
+  const fields = { leadId: lead.id, tag, attempts, error: result.error };
+  if (outcome === "claim-lost") logLeadEvent("lead.lease_lost", fields);
+  else if (nextAttemptAt === null) {
+    logLeadEvent("lead.failed", { ...fields, status: "failed" });
     await deps
       .onLeadFailed?.({
         id: lead.id,
@@ -77,17 +75,13 @@ export async function deliverClaimedLead(deps: DeliveryDeps, lead: ClaimedLead):
         error: result.error,
       })
       .catch(() => undefined);
-    return "failed";
-  }
-  logLeadEvent("lead.retry_scheduled", {
-    leadId: lead.id,
-    tag,
-    status: "pending",
-    attempts,
-    error: result.error,
-    nextAttemptAt: new Date(nextAttemptAt).toISOString(),
-  });
-  return "retry-scheduled";
+  } else
+    logLeadEvent("lead.retry_scheduled", {
+      ...fields,
+      status: "pending",
+      nextAttemptAt: new Date(nextAttemptAt).toISOString(),
+    });
+  return outcome;
 }
 
 /** Claims one lead and delivers it now; undefined when it is not pending or another process holds it. */

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { runInBatches, startPollLoop, type PollLoop } from "@/lib/server/outbox-worker";
+
 /**
  * The retry loop: every poll it claims the pending leads whose next attempt is due and delivers them. It runs
  * once per server process (started from instrumentation.ts); claims keep several processes from sharing a lead.
@@ -24,53 +26,28 @@ export async function runRetryPass(
   deps: DeliveryDeps,
   options: RetryPassOptions = {},
 ): Promise<DeliveryOutcome[]> {
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const outcomes: DeliveryOutcome[] = [];
-  for (let batch = 0; batch < (options.maxBatches ?? DEFAULT_MAX_BATCHES); batch += 1) {
-    if (options.stopping?.()) break;
-    const claimed = await deps.store.claimDue({
-      now: deps.clock(),
-      limit: batchSize,
-      leaseMs: deliveryLeaseMs(deps.webhook),
-    });
-    outcomes.push(...(await Promise.all(claimed.map((lead) => deliverClaimedLead(deps, lead)))));
-    if (claimed.length < batchSize) break;
-  }
-  return outcomes;
+  return runInBatches(
+    (limit) => deps.store.claimDue({ now: deps.clock(), limit, leaseMs: deliveryLeaseMs(deps.webhook) }),
+    (lead) => deliverClaimedLead(deps, lead),
+    {
+      batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+      maxBatches: options.maxBatches ?? DEFAULT_MAX_BATCHES,
+      stopping: options.stopping,
+    },
+  );
 }
 
-export interface RetryLoop {
-  /** Stops claiming and waits for the deliveries in progress (each ends within the webhook timeout). */
-  stop(): Promise<void>;
-}
+/** Stops claiming and waits for the deliveries in progress (each ends within the webhook timeout). */
+export type RetryLoop = PollLoop;
 
 export function startRetryLoop(
   deps: DeliveryDeps,
   options: RetryPassOptions & { pollMs: number },
 ): RetryLoop {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = () => {
-    if (running || stopped) return; // a slow pass (a hanging webhook) must not pile up passes behind it
-    running = runRetryPass(deps, { ...options, stopping: () => stopped })
-      .then(() => undefined)
-      .catch((error: unknown) => logLeadEvent("lead.retry_loop_error", { error: errorMessage(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const timer = setInterval(tick, options.pollMs);
-  timer.unref(); // never keeps a process alive on its own
-  tick();
+  const loop = startPollLoop((stopping) => runRetryPass(deps, { ...options, stopping }), {
+    pollMs: options.pollMs,
+    onError: (error) => logLeadEvent("lead.retry_loop_error", { error: errorMessage(error) }),
+  });
   logLeadEvent("lead.retry_loop_started");
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return loop;
 }

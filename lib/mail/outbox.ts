@@ -4,10 +4,10 @@ import "server-only";
  * The outbox worker: claims due email jobs, sends each once, and leaves it sent, due again later (backoff) or
  * failed. Claims are atomic in the store, so two processes never send the same job at the same time.
  */
-import { planAfterFailure } from "@/lib/leads/backoff";
 import { errorMessage } from "@/lib/leads/log";
 import type { ClaimedMailJob } from "@/lib/leads/store/mail-repository";
 import type { LeadStore } from "@/lib/leads/store/types";
+import { recordFailedAttempt, runInBatches, startPollLoop, type PollLoop } from "@/lib/server/outbox-worker";
 
 import { logMailEvent } from "./log";
 import { SMTP_CONNECT_TIMEOUT_MS, SMTP_SEND_TIMEOUT_MS, type MailTransport } from "./transport";
@@ -54,29 +54,19 @@ export async function sendClaimedJob(deps: MailDeps, job: ClaimedMailJob): Promi
     return kept ? "sent" : "claim-lost";
   }
 
-  const plan = planAfterFailure({
-    failedAttempts: attempts,
+  const { outcome, nextAttemptAt } = await recordFailedAttempt({
+    attempts,
     now,
     giveUpAt: job.giveUpAt,
     random: deps.random,
+    mark: (next) => store.mail.markAttemptFailed(job, { now, error: failure, nextAttemptAt: next }),
   });
-  const nextAttemptAt = plan.status === "pending" ? plan.nextAttemptAt : null;
-  const kept = await store.mail.markAttemptFailed(job, { now, error: failure, nextAttemptAt });
-  if (!kept) {
-    logMailEvent("mail.lease_lost", { ...fields, attempts, error: failure });
-    return "claim-lost";
-  }
-  if (nextAttemptAt === null) {
-    logMailEvent("mail.failed", { ...fields, attempts, error: failure });
-    return "failed";
-  }
-  logMailEvent("mail.retry_scheduled", {
-    ...fields,
-    attempts,
-    error: failure,
-    nextAttemptAt: new Date(nextAttemptAt).toISOString(),
-  });
-  return "retry-scheduled";
+  const failed = { ...fields, attempts, error: failure };
+  if (outcome === "claim-lost") logMailEvent("mail.lease_lost", failed);
+  else if (nextAttemptAt === null) logMailEvent("mail.failed", failed);
+  else
+    logMailEvent("mail.retry_scheduled", { ...failed, nextAttemptAt: new Date(nextAttemptAt).toISOString() });
+  return outcome;
 }
 
 /** Sends the given jobs now (right after the response that queued them); jobs someone else holds are left to them. */
@@ -98,55 +88,33 @@ export async function runMailPass(
   deps: MailDeps,
   options: { batchSize?: number; maxBatches?: number } = {},
 ): Promise<SendOutcome[]> {
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const outcomes: SendOutcome[] = [];
-  for (let batch = 0; batch < (options.maxBatches ?? DEFAULT_MAX_BATCHES); batch += 1) {
-    const claimed = await deps.store.mail.claimDue({
-      now: deps.clock(),
-      limit: batchSize,
-      leaseMs: MAIL_LEASE_MS,
-    });
-    outcomes.push(...(await Promise.all(claimed.map((job) => sendClaimedJob(deps, job)))));
-    if (claimed.length < batchSize) break;
-  }
-  return outcomes;
+  return runInBatches(
+    (limit) => deps.store.mail.claimDue({ now: deps.clock(), limit, leaseMs: MAIL_LEASE_MS }),
+    (job) => sendClaimedJob(deps, job),
+    {
+      batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+      maxBatches: options.maxBatches ?? DEFAULT_MAX_BATCHES,
+    },
+  );
 }
 
-export interface MailLoop {
-  /** Stops polling and waits for the pass in progress. */
-  stop(): Promise<void>;
-}
+export type MailLoop = PollLoop;
 
 /** Polls for due jobs; `beforePass` runs first on every tick (the delayed-leads alert). */
 export function startMailLoop(
   deps: MailDeps,
   options: { pollMs: number; beforePass?: () => Promise<void> },
 ): MailLoop {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = () => {
-    if (running || stopped) return; // a stalled mail server must not pile up passes
-    running = (async () => {
+  const loop = startPollLoop(
+    async () => {
       await options.beforePass?.();
       await runMailPass(deps);
-    })()
-      .catch((error: unknown) => logMailEvent("mail.loop_error", { error: errorMessage(error) }))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const timer = setInterval(tick, options.pollMs);
-  timer.unref(); // never keeps a process alive on its own
-  tick();
-  logMailEvent("mail.loop_started");
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    {
+      pollMs: options.pollMs,
+      onError: (error) => logMailEvent("mail.loop_error", { error: errorMessage(error) }),
+    },
+  );
+  logMailEvent("mail.loop_started");
+  return loop;
 }

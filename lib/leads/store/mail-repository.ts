@@ -1,12 +1,11 @@
 import "server-only";
 
 /** The mail outbox's rows: queued with a lead or on their own, then claimed, sent and retried by the mail worker. */
-import { randomUUID } from "node:crypto";
-
 import type { Kysely, Selectable } from "kysely";
 
 import type { MailMessage } from "@/lib/mail/message";
 
+import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
 import {
   MAIL_JOB_STATUSES,
   type LeadDatabase,
@@ -15,8 +14,6 @@ import {
   type MailJobStatus,
   type NewMailJob,
 } from "./types";
-
-const ERROR_MAX_LENGTH = 500;
 
 /** Queues emails; pass a transaction to commit them with the rows they belong to. A job id already queued is kept. */
 export async function insertMailJobs(db: Kysely<LeadDatabase>, jobs: NewMailJob[]): Promise<void> {
@@ -154,96 +151,23 @@ export function createMailRepository(
     },
 
     async countByStatus() {
-      const rows = await (
-        await ready()
-      )
-        .selectFrom("mail_jobs")
-        .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
-        .groupBy("status")
-        .execute();
-      const counts = Object.fromEntries(MAIL_JOB_STATUSES.map((status) => [status, 0])) as MailJobCounts;
-      for (const row of rows) counts[row.status] = Number(row.count);
-      return counts;
+      return countRowsByStatus(await ready(), "mail_jobs", MAIL_JOB_STATUSES);
     },
 
-    async claimDue({ now, limit, leaseMs, ids }) {
-      if (ids?.length === 0) return [];
-      const conn = await ready();
-      const rows = await conn
-        .updateTable("mail_jobs")
-        .set({ claim_token: randomUUID(), claimed_until: now + leaseMs, updated_at: now })
-        .where("id", "in", (eb) =>
-          eb
-            .selectFrom("mail_jobs")
-            .select("id")
-            .where("status", "=", "pending")
-            .$if(ids === undefined, (select) => select.where("next_attempt_at", "<=", now))
-            .$if(ids !== undefined, (select) => select.where("id", "in", ids ?? []))
-            .where((inner) =>
-              inner.or([inner("claimed_until", "is", null), inner("claimed_until", "<=", now)]),
-            )
-            .orderBy("next_attempt_at")
-            .limit(limit)
-            // Concurrent claimers on PostgreSQL skip each other's rows instead of waiting for them.
-            .$if(kind === "postgres", (select) => select.forUpdate().skipLocked()),
-        )
-        .where("status", "=", "pending")
-        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
-        .returningAll()
-        .execute();
-      return rows.map(toClaimedMailJob);
+    async claimDue(options) {
+      return (await claimRows(await ready(), "mail_jobs", kind, options)).map(toClaimedMailJob);
     },
 
     async markSent(claim, now) {
-      const result = await (
-        await ready()
-      )
-        .updateTable("mail_jobs")
-        .set((eb) => ({
-          status: "sent",
-          attempts: eb("attempts", "+", 1),
-          sent_at: now,
-          next_attempt_at: null,
-          claim_token: null,
-          claimed_until: null,
-          updated_at: now,
-        }))
-        .where("id", "=", claim.id)
-        .where("claim_token", "=", claim.claimToken)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return markRowDone(await ready(), "mail_jobs", claim, now);
     },
 
-    async markAttemptFailed(claim, { now, error, nextAttemptAt }) {
-      const result = await (
-        await ready()
-      )
-        .updateTable("mail_jobs")
-        .set((eb) => ({
-          status: nextAttemptAt === null ? "failed" : "pending",
-          attempts: eb("attempts", "+", 1),
-          last_error: error.slice(0, ERROR_MAX_LENGTH),
-          next_attempt_at: nextAttemptAt,
-          claim_token: null,
-          claimed_until: null,
-          updated_at: now,
-        }))
-        .where("id", "=", claim.id)
-        .where("claim_token", "=", claim.claimToken)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    async markAttemptFailed(claim, outcome) {
+      return markRowFailed(await ready(), "mail_jobs", claim, outcome);
     },
 
-    async requeue({ id, now, giveUpAt }) {
-      const result = await (
-        await ready()
-      )
-        .updateTable("mail_jobs")
-        .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
-        .where("status", "in", ["pending", "failed"])
-        .$if(id !== undefined, (update) => update.where("id", "=", id ?? ""))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    async requeue(options) {
+      return requeueRows(await ready(), "mail_jobs", options);
     },
 
     async lastQueuedAt(jobKind) {

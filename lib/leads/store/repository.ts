@@ -1,11 +1,6 @@
 import "server-only";
 
-/**
- * The one lead repository, over Kysely, for SQLite and PostgreSQL alike. Delivery claims are atomic single
- * statements (with `FOR UPDATE SKIP LOCKED` on PostgreSQL), so two processes never hold the same lead.
- */
-import { randomUUID } from "node:crypto";
-
+/** The one lead repository, over Kysely, for SQLite and PostgreSQL alike; delivery claims in ./outbox-statements.ts. */
 import { Migrator, type Kysely } from "kysely";
 
 import { createBookingRepository } from "./booking-repository";
@@ -13,11 +8,10 @@ import { readStoreHealth } from "./health";
 import { insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
 import { createMailRepository, insertMailJobs } from "./mail-repository";
 import { leadMigrations } from "./migrations";
+import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
 import { createPrivacyRepository } from "./privacy";
 import { createRateLimitRepository } from "./rate-limit-repository";
-import { LEAD_STATUSES, type LeadCounts, type LeadDatabase, type LeadStore } from "./types";
-
-const ERROR_MAX_LENGTH = 500;
+import { LEAD_STATUSES, type LeadDatabase, type LeadStore, type StoredLead } from "./types";
 
 export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["kind"]): LeadStore {
   let migrated: Promise<void> | undefined;
@@ -38,6 +32,11 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
   async function ready(): Promise<Kysely<LeadDatabase>> {
     await migrate();
     return db;
+  }
+
+  async function getLead(id: string): Promise<StoredLead | undefined> {
+    const row = await (await ready()).selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    return row ? toStoredLead(row) : undefined;
   }
 
   return {
@@ -86,16 +85,7 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
         : insertLeadRow(conn, lead);
     },
 
-    async getLead(id) {
-      const row = await (
-        await ready()
-      )
-        .selectFrom("leads")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return row ? toStoredLead(row) : undefined;
-    },
+    getLead,
 
     async listLeads(options = {}) {
       let query = (await ready()).selectFrom("leads").selectAll().orderBy("created_at", "desc").orderBy("id");
@@ -105,121 +95,33 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     },
 
     async countByStatus() {
-      const rows = await (
-        await ready()
-      )
-        .selectFrom("leads")
-        .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
-        .groupBy("status")
-        .execute();
-      const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as LeadCounts;
-      for (const row of rows) counts[row.status] = Number(row.count);
-      return counts;
+      return countRowsByStatus(await ready(), "leads", LEAD_STATUSES);
     },
 
-    async claimDue({ now, limit, leaseMs }) {
-      const conn = await ready();
-      const rows = await conn
-        .updateTable("leads")
-        .set({ claim_token: randomUUID(), claimed_until: now + leaseMs, updated_at: now })
-        .where("id", "in", (eb) =>
-          eb
-            .selectFrom("leads")
-            .select("id")
-            .where("status", "=", "pending")
-            .where("next_attempt_at", "<=", now)
-            .where((inner) =>
-              inner.or([inner("claimed_until", "is", null), inner("claimed_until", "<=", now)]),
-            )
-            .orderBy("next_attempt_at")
-            .limit(limit)
-            // Concurrent claimers on PostgreSQL skip each other's rows instead of waiting for them.
-            .$if(kind === "postgres", (select) => select.forUpdate().skipLocked()),
-        )
-        // Re-checked on the row itself: a row another claimer just took no longer qualifies.
-        .where("status", "=", "pending")
-        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
-        .returningAll()
-        .execute();
-      return rows.map(toClaimedLead);
+    async claimDue(options) {
+      return (await claimRows(await ready(), "leads", kind, options)).map(toClaimedLead);
     },
 
     async claimLead(id, { now, leaseMs }) {
-      const row = await (
-        await ready()
-      )
-        .updateTable("leads")
-        .set({ claim_token: randomUUID(), claimed_until: now + leaseMs, updated_at: now })
-        .where("id", "=", id)
-        .where("status", "=", "pending")
-        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
-        .returningAll()
-        .executeTakeFirst();
+      const [row] = await claimRows(await ready(), "leads", kind, { now, leaseMs, limit: 1, ids: [id] });
       return row ? toClaimedLead(row) : undefined;
     },
 
     async markDelivered(claim, now) {
-      const result = await (
-        await ready()
-      )
-        .updateTable("leads")
-        .set((eb) => ({
-          status: "delivered",
-          attempts: eb("attempts", "+", 1),
-          delivered_at: now,
-          next_attempt_at: null,
-          claim_token: null,
-          claimed_until: null,
-          updated_at: now,
-        }))
-        .where("id", "=", claim.id)
-        .where("claim_token", "=", claim.claimToken)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return markRowDone(await ready(), "leads", claim, now);
     },
 
-    async markAttemptFailed(claim, { now, error, nextAttemptAt }) {
-      const result = await (
-        await ready()
-      )
-        .updateTable("leads")
-        .set((eb) => ({
-          status: nextAttemptAt === null ? "failed" : "pending",
-          attempts: eb("attempts", "+", 1),
-          last_error: error.slice(0, ERROR_MAX_LENGTH),
-          next_attempt_at: nextAttemptAt,
-          claim_token: null,
-          claimed_until: null,
-          updated_at: now,
-        }))
-        .where("id", "=", claim.id)
-        .where("claim_token", "=", claim.claimToken)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    async markAttemptFailed(claim, outcome) {
+      return markRowFailed(await ready(), "leads", claim, outcome);
     },
 
-    async requeue(id, { now, giveUpAt }) {
-      const row = await (
-        await ready()
-      )
-        .updateTable("leads")
-        .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
-        .where("id", "=", id)
-        .where("status", "in", ["pending", "failed"])
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toStoredLead(row) : undefined;
+    async requeue(id, window) {
+      const requeued = await requeueRows(await ready(), "leads", { id, ...window });
+      return requeued === 1 ? getLead(id) : undefined;
     },
 
-    async requeueAll({ now, giveUpAt }) {
-      const result = await (
-        await ready()
-      )
-        .updateTable("leads")
-        .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
-        .where("status", "in", ["pending", "failed"])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+    async requeueAll(window) {
+      return requeueRows(await ready(), "leads", window);
     },
 
     async close() {

@@ -1,0 +1,149 @@
+import "server-only";
+
+/**
+ * The statements the lead queue and the mail outbox share: rows claimed under a lease (atomic single statements,
+ * with `FOR UPDATE SKIP LOCKED` on PostgreSQL, so two processes never hold the same row), then marked done, due
+ * again later or failed, and requeued by hand.
+ */
+import { randomUUID } from "node:crypto";
+
+import type { Kysely, Selectable } from "kysely";
+
+import type { LeadDatabase, LeadStore } from "./types";
+
+export type OutboxTable = "leads" | "mail_jobs";
+export type OutboxRow<T extends OutboxTable> = Selectable<LeadDatabase[T]>;
+
+/** What a finished row is called in each table, and the column that records when. */
+const DONE = {
+  leads: { status: "delivered", at: "delivered_at" },
+  mail_jobs: { status: "sent", at: "sent_at" },
+} as const;
+
+const ERROR_MAX_LENGTH = 500;
+
+/** The claim a worker holds on a row; a statement made with a lost claim changes nothing. */
+export interface OutboxClaim {
+  id: string;
+  claimToken: string;
+}
+
+/**
+ * Atomically claims up to `limit` pending rows that are unclaimed (or whose lease ran out): the due ones, or the
+ * given `ids` whether due or not.
+ */
+export async function claimRows<T extends OutboxTable>(
+  db: Kysely<LeadDatabase>,
+  table: T,
+  kind: LeadStore["kind"],
+  options: { now: number; limit: number; leaseMs: number; ids?: string[] },
+): Promise<OutboxRow<T>[]> {
+  const { now, limit, leaseMs, ids } = options;
+  if (ids?.length === 0) return [];
+  const name: OutboxTable = table;
+  const rows = await db
+    .updateTable(name)
+    .set({ claim_token: randomUUID(), claimed_until: now + leaseMs, updated_at: now })
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom(name)
+        .select("id")
+        .where("status", "=", "pending")
+        .$if(ids === undefined, (select) => select.where("next_attempt_at", "<=", now))
+        .$if(ids !== undefined, (select) => select.where("id", "in", ids ?? []))
+        .where((inner) => inner.or([inner("claimed_until", "is", null), inner("claimed_until", "<=", now)]))
+        .orderBy("next_attempt_at")
+        .limit(limit)
+        // Concurrent claimers on PostgreSQL skip each other's rows instead of waiting for them.
+        .$if(kind === "postgres", (select) => select.forUpdate().skipLocked()),
+    )
+    // Re-checked on the row itself: a row another claimer just took no longer qualifies.
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+    .returningAll()
+    .execute();
+  // Kysely types a statement over either table with both tables' columns; these rows all come from `table`.
+  return rows as OutboxRow<T>[];
+}
+
+/** Marks a claimed row delivered or sent; false when the claim was lost. */
+export async function markRowDone(
+  db: Kysely<LeadDatabase>,
+  table: OutboxTable,
+  claim: OutboxClaim,
+  now: number,
+): Promise<boolean> {
+  const done = DONE[table];
+  const result = await db
+    .updateTable(table)
+    .set((eb) => ({
+      status: done.status,
+      attempts: eb("attempts", "+", 1),
+      [done.at]: now,
+      next_attempt_at: null,
+      claim_token: null,
+      claimed_until: null,
+      updated_at: now,
+    }))
+    .where("id", "=", claim.id)
+    .where("claim_token", "=", claim.claimToken)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records a failed attempt: due again at `nextAttemptAt`, or failed when it is null; false when the claim was lost. */
+export async function markRowFailed(
+  db: Kysely<LeadDatabase>,
+  table: OutboxTable,
+  claim: OutboxClaim,
+  outcome: { now: number; error: string; nextAttemptAt: number | null },
+): Promise<boolean> {
+  const { now, error, nextAttemptAt } = outcome;
+  const result = await db
+    .updateTable(table)
+    .set((eb) => ({
+      status: nextAttemptAt === null ? "failed" : "pending",
+      attempts: eb("attempts", "+", 1),
+      last_error: error.slice(0, ERROR_MAX_LENGTH),
+      next_attempt_at: nextAttemptAt,
+      claim_token: null,
+      claimed_until: null,
+      updated_at: now,
+    }))
+    .where("id", "=", claim.id)
+    .where("claim_token", "=", claim.claimToken)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Makes pending or failed rows (one, or all when `id` is absent) due now with a fresh give-up time; returns how many. */
+export async function requeueRows(
+  db: Kysely<LeadDatabase>,
+  table: OutboxTable,
+  options: { id?: string; now: number; giveUpAt: number },
+): Promise<number> {
+  const { id, now, giveUpAt } = options;
+  const result = await db
+    .updateTable(table)
+    .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
+    .where("status", "in", ["pending", "failed"])
+    .$if(id !== undefined, (update) => update.where("id", "=", id ?? ""))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Every status of `statuses` with its row count, zero where there is none. */
+export async function countRowsByStatus<S extends string>(
+  db: Kysely<LeadDatabase>,
+  table: OutboxTable,
+  statuses: readonly S[],
+): Promise<Record<S, number>> {
+  const rows = await db
+    .selectFrom(table)
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status as S] = Number(row.count);
+  return counts;
+}
