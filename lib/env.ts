@@ -5,7 +5,17 @@
  */
 import { z } from "zod";
 
-import { EMAIL_PATTERN } from "./forms/email-rule";
+import {
+  blankToUndefined,
+  commaList,
+  emailList,
+  isTimeZone,
+  NO_CREDENTIALS,
+  optionalUrl,
+  optionalUrlWithoutCredentials,
+  UNLIMITED,
+  wholeNumber,
+} from "./env-fields";
 
 export interface EnvVariable {
   name: string;
@@ -154,81 +164,6 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   },
 ];
 
-function blankToUndefined(value: unknown): unknown {
-  return typeof value === "string" && value.trim() === "" ? undefined : value;
-}
-
-function optionalUrl(protocol: RegExp, message: string) {
-  return z.preprocess(blankToUndefined, z.optional(z.url({ protocol, error: message })));
-}
-
-// zod 4 runs refinements after a failed format check too: a value that is not a URL is left to that check.
-const hasNoCredentials = (value: string) => {
-  try {
-    const url = new URL(value);
-    return !url.username && !url.password;
-  } catch {
-    return true;
-  }
-};
-
-/** An http(s) URL without `user:password@`: fetch refuses such URLs (every call would fail) and logs would carry it. */
-function optionalUrlWithoutCredentials(protocol: RegExp, message: string, credentialsMessage: string) {
-  return z.preprocess(
-    blankToUndefined,
-    z.optional(z.url({ protocol, error: message }).refine(hasNoCredentials, credentialsMessage)),
-  );
-}
-
-const NO_CREDENTIALS = "must not contain a user name or password";
-
-function wholeNumber(min: number, max: number, fallback: number) {
-  return z.preprocess(
-    blankToUndefined,
-    z._default(
-      z.coerce
-        .number({ error: "must be a whole number" })
-        .int("must be a whole number")
-        .min(min, `must be at least ${min}`)
-        .max(max, `must be at most ${max}`),
-      fallback,
-    ),
-  );
-}
-
-const UNLIMITED = 1_000_000_000;
-
-// The forms' own email rule: an agency inbox passes the check a visitor's address does.
-const HEADER_BREAK = /[\r\n]/;
-
-const emailList = z.preprocess(
-  blankToUndefined,
-  z._default(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(",")
-          .map((address) => address.trim())
-          .filter(Boolean),
-      )
-      .refine(
-        (list) => list.every((address) => EMAIL_PATTERN.test(address)),
-        "must be email addresses separated by commas",
-      ),
-    [],
-  ),
-);
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     blankToUndefined,
@@ -264,7 +199,7 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?$/, "must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z.preprocess(
     blankToUndefined,
-    z.optional(z.string().refine((value) => !HEADER_BREAK.test(value), "must be one line")),
+    z.optional(z.string().refine((value) => !/[\r\n]/.test(value), "must be one line")),
   ),
   LEAD_NOTIFY_EMAIL: emailList,
   LEAD_ALERT_AFTER_MINUTES: wholeNumber(1, 10_080, ENV_DEFAULTS.LEAD_ALERT_AFTER_MINUTES),
@@ -283,13 +218,7 @@ export const envSchema = z.object({
   ),
   BOOKING_MIN_NOTICE_HOURS: wholeNumber(0, 24 * 14, ENV_DEFAULTS.BOOKING_MIN_NOTICE_HOURS),
   BOOKING_CLOSED_DATES: z.preprocess(
-    (value) =>
-      typeof value === "string"
-        ? value
-            .split(",")
-            .map((date) => date.trim())
-            .filter(Boolean)
-        : [],
+    (value) => (typeof value === "string" ? commaList(value) : []),
     z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be comma-separated YYYY-MM-DD dates")),
   ),
   BOOKING_BUSY_ICS_URL: optionalUrl(/^https?$/, "must be an http(s) URL"),

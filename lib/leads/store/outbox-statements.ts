@@ -66,21 +66,25 @@ export async function claimRows<T extends OutboxTable>(
   return rows as OutboxRow<T>[];
 }
 
-/** Marks a claimed row delivered or sent; false when the claim was lost. */
-export async function markRowDone(
+/** Ends a claimed attempt, counting it and releasing the claim; false when the claim was lost. */
+async function endAttempt(
   db: Kysely<LeadDatabase>,
   table: OutboxTable,
   claim: OutboxClaim,
   now: number,
+  fields: {
+    status: "pending" | "failed" | "delivered" | "sent";
+    next_attempt_at: number | null;
+    last_error?: string;
+    delivered_at?: number;
+    sent_at?: number;
+  },
 ): Promise<boolean> {
-  const done = DONE[table];
   const result = await db
     .updateTable(table)
     .set((eb) => ({
-      status: done.status,
+      ...fields,
       attempts: eb("attempts", "+", 1),
-      [done.at]: now,
-      next_attempt_at: null,
       claim_token: null,
       claimed_until: null,
       updated_at: now,
@@ -91,29 +95,30 @@ export async function markRowDone(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Marks a claimed row delivered or sent; false when the claim was lost. */
+export function markRowDone(
+  db: Kysely<LeadDatabase>,
+  table: OutboxTable,
+  claim: OutboxClaim,
+  now: number,
+): Promise<boolean> {
+  const done = DONE[table];
+  return endAttempt(db, table, claim, now, { status: done.status, [done.at]: now, next_attempt_at: null });
+}
+
 /** Records a failed attempt: due again at `nextAttemptAt`, or failed when it is null; false when the claim was lost. */
-export async function markRowFailed(
+export function markRowFailed(
   db: Kysely<LeadDatabase>,
   table: OutboxTable,
   claim: OutboxClaim,
   outcome: { now: number; error: string; nextAttemptAt: number | null },
 ): Promise<boolean> {
   const { now, error, nextAttemptAt } = outcome;
-  const result = await db
-    .updateTable(table)
-    .set((eb) => ({
-      status: nextAttemptAt === null ? "failed" : "pending",
-      attempts: eb("attempts", "+", 1),
-      last_error: error.slice(0, ERROR_MAX_LENGTH),
-      next_attempt_at: nextAttemptAt,
-      claim_token: null,
-      claimed_until: null,
-      updated_at: now,
-    }))
-    .where("id", "=", claim.id)
-    .where("claim_token", "=", claim.claimToken)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return endAttempt(db, table, claim, now, {
+    status: nextAttemptAt === null ? "failed" : "pending",
+    last_error: error.slice(0, ERROR_MAX_LENGTH),
+    next_attempt_at: nextAttemptAt,
+  });
 }
 
 /** Makes pending or failed rows (one, or all when `id` is absent) due now with a fresh give-up time; returns how many. */
