@@ -14,7 +14,8 @@ import { performance } from "node:perf_hooks";
 
 import { loadEnvConfig } from "@next/env";
 
-import { availability, confirmBooking, type BookingDeps } from "@/lib/booking/service";
+import { confirmBooking } from "@/lib/booking/confirm";
+import { availability, type BookingDeps } from "@/lib/booking/service";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { setLeadLogSink } from "@/lib/leads/log";
 import { createRateLimiter } from "@/lib/leads/rate-limit";

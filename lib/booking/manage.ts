@@ -8,9 +8,10 @@ import { bookingCopy } from "@/content/booking";
 import { errorMessage, logLeadEvent } from "@/lib/leads/log";
 
 import { bookingView, type BookingView } from "./booking-view";
+import { cancelBooking, rescheduleBooking } from "./changes";
 import { managePagePath } from "./paths";
 import { bookingDeps } from "./runtime";
-import { availability, bookingForToken, cancelBooking, manageToken, rescheduleBooking } from "./service";
+import { availability, bookingForToken, manageToken } from "./service";
 import { describeInstant, zonedTimeLabel, zoneName } from "./zoned-time";
 
 export type ManageNotice = "cancelled" | "rescheduled" | "taken";

@@ -15,9 +15,9 @@ import { toFormState } from "@/lib/leads/outcome";
 import { leadRequestInfo } from "@/lib/leads/request-info";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 
+import { confirmBooking, type ConfirmOutcome } from "./confirm";
 import { finalPagePath } from "./paths";
 import { bookingDeps } from "./runtime";
-import { confirmBooking, type ConfirmOutcome } from "./service";
 
 export interface ScheduleState extends FormState {
   /** The signed manage token of the booking, for the final page. */

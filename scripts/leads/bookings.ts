@@ -7,7 +7,8 @@
 import { randomUUID } from "node:crypto";
 
 import { resolveAppSecret } from "@/lib/booking/app-secret";
-import { cancelBooking, type BookingDeps } from "@/lib/booking/service";
+import { cancelBooking } from "@/lib/booking/changes";
+import type { BookingDeps } from "@/lib/booking/service";
 import { bookingSettings } from "@/lib/booking/settings";
 import { zonedDate, zonedInstant, zonedTimeLabel, zoneName } from "@/lib/booking/zoned-time";
 import { getServerEnv } from "@/lib/env";

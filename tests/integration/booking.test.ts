@@ -8,15 +8,9 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import {
-  availability,
-  bookingForToken,
-  cancelBooking,
-  confirmBooking,
-  manageToken,
-  rescheduleBooking,
-  type BookingDeps,
-} from "@/lib/booking/service";
+import { cancelBooking, rescheduleBooking } from "@/lib/booking/changes";
+import { confirmBooking } from "@/lib/booking/confirm";
+import { availability, bookingForToken, manageToken, type BookingDeps } from "@/lib/booking/service";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";

@@ -1,0 +1,126 @@
+import "server-only";
+
+/**
+ * Booking a call from the schedule form. The database's unique index, not this code, settles two visitors racing
+ * for a slot.
+ */
+import { LEAD_FORMS, type FormValues } from "@/lib/leads/forms";
+import { logLeadEvent } from "@/lib/leads/log";
+import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import type { LeadRequestInfo } from "@/lib/leads/request-info";
+import type { BookingRecord } from "@/lib/leads/store/booking-repository";
+import type { LeadStore, NewLead, NewMailJob } from "@/lib/leads/store/types";
+import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
+import { LEAD_TAGS } from "@/lib/leads/tags";
+
+import { bookingMailJobs } from "./booking-mail";
+import {
+  availability,
+  callFields,
+  eventMailJobs,
+  manageToken,
+  manageUrl,
+  sendAfterResponse,
+  type BookingDeps,
+} from "./service";
+import { isTimeZone } from "./zoned-time";
+
+export type ConfirmOutcome =
+  | { kind: "booked"; booking: BookingRecord; token: string; leadId: string; duplicate: boolean }
+  | { kind: "taken"; error: string }
+  | Exclude<SubmitLeadOutcome, { kind: "accepted" }>;
+
+type LeadDeps = Pick<SubmitLeadDeps, "rateLimiter" | "minFillMs">;
+
+/**
+ * Confirms a call from the schedule form: the lead pipeline's checks (bot, rate limit, fields), then the lead and
+ * its booking in one transaction. The store handed to the pipeline books the slot as it stores the lead.
+ */
+export async function confirmBooking(
+  values: FormValues,
+  request: LeadRequestInfo,
+  deps: BookingDeps & LeadDeps,
+  messages: { taken: string; unavailable: string },
+): Promise<ConfirmOutcome> {
+  const now = deps.clock();
+  const start = Date.parse(values.appointmentDateTime ?? "");
+  const slots = await availability(deps);
+  const slot = slots.find((candidate) => candidate.start === start);
+  // A slot outside the open grid is answered before the pipeline (missing fields are left to its own messages);
+  // a booked one goes on to the store, which tells a repeat of the same submission from another visitor.
+  const bookable = slot && (slot.available || slot.booked);
+  if (!bookable && values.scheduledDate && values.scheduledTime && values.email) {
+    return { kind: "taken", error: messages.unavailable };
+  }
+  const requestedZone = values.timezone?.trim() ?? "";
+  const timeZone = isTimeZone(requestedZone) ? requestedZone : deps.settings.timeZone;
+  const consistent: FormValues = slot ? { ...values, ...callFields(slot.start, timeZone) } : values;
+
+  let result: Awaited<ReturnType<LeadStore["bookings"]["confirm"]>> | undefined;
+  let queued: NewMailJob[] | undefined;
+  const bookingId = deps.newId();
+  const bookingStore: LeadStore = {
+    ...deps.store,
+    async insertLead(lead: NewLead) {
+      // A quarantined submission is kept like any other, but never holds a slot.
+      if (lead.spamReason) return deps.store.insertLead(lead);
+      if (!slot) throw new Error("No slot to book");
+      const visitorJobs = bookingMailJobs({
+        kind: "confirmed",
+        booking: {
+          id: bookingId,
+          leadId: lead.id,
+          email: lead.payload.email.toLowerCase(),
+          start: slot.start,
+          end: slot.end,
+          timeZone,
+          status: "active",
+          sequence: 0,
+          details: lead.payload,
+          createdAt: now,
+          updatedAt: now,
+          cancelledAt: null,
+        },
+        agencyTimeZone: deps.settings.timeZone,
+        manageUrl: manageUrl(deps, { id: bookingId, start: slot.start }),
+        leadId: lead.id,
+        now,
+        newId: deps.newId,
+      });
+      const mailJobs = eventMailJobs(deps, lead, visitorJobs, now);
+      queued = mailJobs;
+      result = await deps.store.bookings.confirm(
+        { id: bookingId, start: slot.start, end: slot.end, timeZone },
+        { ...lead, mailJobs },
+      );
+      if (result.kind === "taken") throw new Error("slot taken");
+      return { lead: result.lead, created: result.created };
+    },
+  };
+  const outcome = await submitLead(LEAD_FORMS.schedule, consistent, request, {
+    store: bookingStore,
+    rateLimiter: deps.rateLimiter,
+    minFillMs: deps.minFillMs,
+    siteUrl: deps.siteUrl,
+    clock: () => now,
+    newId: deps.newId,
+    scheduleDelivery: deps.scheduleDelivery,
+    // A booking never skips the store: a webhook alone could not keep the slot for one visitor.
+    deliverUnstored: undefined,
+  });
+  if (result?.kind === "taken") {
+    logLeadEvent("booking.slot_taken", { tag: LEAD_TAGS.roofingScheduledCall });
+    return { kind: "taken", error: messages.taken };
+  }
+  if (outcome.kind !== "accepted") return outcome;
+  if (result?.kind !== "booked") return { kind: "failed", error: LEAD_MESSAGES.failed };
+  logLeadEvent("booking.confirmed", { bookingId: result.booking.id, leadId: outcome.leadId });
+  if (result.created) sendAfterResponse(deps, queued);
+  return {
+    kind: "booked",
+    booking: result.booking,
+    token: manageToken(deps, result.booking),
+    leadId: outcome.leadId,
+    duplicate: !result.created,
+  };
+}
