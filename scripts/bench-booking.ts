@@ -22,6 +22,8 @@ import { createRateLimiter } from "@/lib/leads/rate-limit";
 import { openLeadStore, type LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 
+import { runMain } from "./support/run-main";
+
 const BENCH_DOMAIN = "bench-booking.invalid";
 const nIndex = process.argv.indexOf("--n");
 const n = nIndex === -1 ? 50 : Number(process.argv[nIndex + 1]);
@@ -136,7 +138,4 @@ async function main(): Promise<void> {
   } else console.log("PostgreSQL: skipped (set DATABASE_URL to a scratch database to include it)");
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runMain(main);

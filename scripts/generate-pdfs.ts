@@ -16,6 +16,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 
 import { guides, type Guide, type GuideSection } from "../content/guides";
+import { runMain } from "./support/run-main";
 
 const AGENCY_NAME = "Bluebonnet Digital";
 const WEBSITE = "bluebonnetdigital.com";
@@ -423,7 +424,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

@@ -28,6 +28,7 @@ import { BOOKINGS_USAGE, BookingsUsageError, runBookings } from "./leads/booking
 import { MAIL_USAGE, mailCommand } from "./leads/mail";
 import { privacyCommand } from "./leads/privacy";
 import { quarantineCommand } from "./leads/quarantine";
+import { runMain } from "./support/run-main";
 
 const USAGE = `Usage:
   npm run leads -- list [--status pending|delivered|failed|spam] [--limit N]
@@ -202,12 +203,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);
