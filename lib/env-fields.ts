@@ -66,12 +66,3 @@ export const emailList = z.preprocess(
     [],
   ),
 );
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}

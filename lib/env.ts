@@ -5,11 +5,11 @@
  */
 import { z } from "zod";
 
+import { isTimeZone } from "./booking/zoned-time";
 import {
   blankToUndefined,
   commaList,
   emailList,
-  isTimeZone,
   NO_CREDENTIALS,
   optionalUrl,
   optionalUrlWithoutCredentials,

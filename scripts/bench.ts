@@ -121,12 +121,7 @@ async function main() {
     console.log(
       formatTable(["route", "round", "next req/s", "next p99", "bare req/s", "bare p99", "next/bare"], rows, [
         "left",
-        "right",
-        "right",
-        "right",
-        "right",
-        "right",
-        "right",
+        ...Array<"right">(6).fill("right"),
       ]),
     );
     if (problems.length > 0) {

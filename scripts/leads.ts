@@ -28,6 +28,7 @@ import { BOOKINGS_USAGE, BookingsUsageError, runBookings } from "./leads/booking
 import { MAIL_USAGE, mailCommand } from "./leads/mail";
 import { privacyCommand } from "./leads/privacy";
 import { quarantineCommand } from "./leads/quarantine";
+import { printRows } from "./leads/table";
 import { runMain } from "./support/run-main";
 
 const USAGE = `Usage:
@@ -65,19 +66,11 @@ function printTable(leads: StoredLead[]): void {
     lead.status === "pending" ? iso(lead.nextAttemptAt) : iso(lead.deliveredAt),
     lead.lastError ?? "",
   ]);
-  const header = ["ID", "CREATED", "TAG", "STATUS", "ATTEMPTS", "NEXT / DELIVERED", "LAST ERROR"];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  printRows(
+    ["ID", "CREATED", "TAG", "STATUS", "ATTEMPTS", "NEXT / DELIVERED", "LAST ERROR"],
+    rows,
+    "(no leads)",
   );
-  for (const row of [header, ...rows]) {
-    console.log(
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join("  ")
-        .trimEnd(),
-    );
-  }
-  if (rows.length === 0) console.log("(no leads)");
 }
 
 function deliveryDeps(store: LeadStore): DeliveryDeps {

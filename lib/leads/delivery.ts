@@ -55,13 +55,11 @@ export async function deliverClaimedLead(deps: DeliveryDeps, lead: ClaimedLead):
     return kept ? "delivered" : "claim-lost";
   }
 
-  const { outcome, nextAttemptAt } = await recordFailedAttempt({
-    attempts,
-    now,
-    giveUpAt: lead.giveUpAt,
-    random: deps.random,
-    mark: (next) => deps.store.markAttemptFailed(lead, { now, error: result.error, nextAttemptAt: next }),
-  });
+  const { outcome, nextAttemptAt } = await recordFailedAttempt(
+    lead,
+    { now, error: result.error, random: deps.random },
+    (claim, failure) => deps.store.markAttemptFailed(claim, failure),
+  );
   const fields = { leadId: lead.id, tag, attempts, error: result.error };
   if (outcome === "claim-lost") logLeadEvent("lead.lease_lost", fields);
   else if (nextAttemptAt === null) {

@@ -54,13 +54,11 @@ export async function sendClaimedJob(deps: MailDeps, job: ClaimedMailJob): Promi
     return kept ? "sent" : "claim-lost";
   }
 
-  const { outcome, nextAttemptAt } = await recordFailedAttempt({
-    attempts,
-    now,
-    giveUpAt: job.giveUpAt,
-    random: deps.random,
-    mark: (next) => store.mail.markAttemptFailed(job, { now, error: failure, nextAttemptAt: next }),
-  });
+  const { outcome, nextAttemptAt } = await recordFailedAttempt(
+    job,
+    { now, error: failure, random: deps.random },
+    (claim, failed) => store.mail.markAttemptFailed(claim, failed),
+  );
   const failed = { ...fields, attempts, error: failure };
   if (outcome === "claim-lost") logMailEvent("mail.lease_lost", failed);
   else if (nextAttemptAt === null) logMailEvent("mail.failed", failed);

@@ -9,24 +9,18 @@ import { planAfterFailure } from "@/lib/leads/backoff";
 export type FailedAttemptOutcome = "retry-scheduled" | "failed" | "claim-lost";
 
 /**
- * Plans the next attempt after the `attempts`-th one failed (none once the give-up time has passed) and records it
+ * Plans the next attempt after a claimed row's attempt failed (none once its give-up time has passed) and records it
  * through `mark`, which answers false when the claim was lost.
  */
-export async function recordFailedAttempt(input: {
-  attempts: number;
-  now: number;
-  giveUpAt: number;
-  random?: () => number;
-  mark: (nextAttemptAt: number | null) => Promise<boolean>;
-}): Promise<{ outcome: FailedAttemptOutcome; nextAttemptAt: number | null }> {
-  const plan = planAfterFailure({
-    failedAttempts: input.attempts,
-    now: input.now,
-    giveUpAt: input.giveUpAt,
-    random: input.random,
-  });
+export async function recordFailedAttempt<Row extends { attempts: number; giveUpAt: number }>(
+  row: Row,
+  failure: { now: number; error: string; random?: () => number },
+  mark: (row: Row, outcome: { now: number; error: string; nextAttemptAt: number | null }) => Promise<boolean>,
+): Promise<{ outcome: FailedAttemptOutcome; nextAttemptAt: number | null }> {
+  const { now, error, random } = failure;
+  const plan = planAfterFailure({ failedAttempts: row.attempts + 1, now, giveUpAt: row.giveUpAt, random });
   const nextAttemptAt = plan.status === "pending" ? plan.nextAttemptAt : null;
-  if (!(await input.mark(nextAttemptAt))) return { outcome: "claim-lost", nextAttemptAt };
+  if (!(await mark(row, { now, error, nextAttemptAt }))) return { outcome: "claim-lost", nextAttemptAt };
   return { outcome: nextAttemptAt === null ? "failed" : "retry-scheduled", nextAttemptAt };
 }
 

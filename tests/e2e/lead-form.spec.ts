@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { leadFormCopy } from "@/content/form-copy";
 
+import { CALL_TIME_LABELS, SERVICE_TYPE_VALUES } from "../support/spec-values";
 import { holdPost, recordPosts } from "./support/hold-post";
 import { expect, test } from "./support/test";
 import { leadFor, leadsFor, toast, uniqueEmail } from "./support/webhook";
@@ -249,15 +250,7 @@ test.describe("main lead form", () => {
     const options = await heroForm(page)
       .locator('select[name="serviceType"] option:not([disabled])')
       .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
-    expect(options).toEqual([
-      "roofing",
-      "hvac",
-      "landscaping",
-      "plumbing",
-      "electrical",
-      "general-contractor",
-      "other",
-    ]);
+    expect(options).toEqual(SERVICE_TYPE_VALUES);
   });
 
   test("marks the required inputs for the browser; website and notes are optional; email and tel inputs", async ({
@@ -352,21 +345,7 @@ test.describe("roofing funnel", () => {
     const slots = await time
       .locator("option")
       .evaluateAll((nodes) => nodes.slice(1).map((node) => node.textContent));
-    expect(slots).toEqual([
-      "9:00 AM",
-      "9:30 AM",
-      "10:00 AM",
-      "10:30 AM",
-      "11:00 AM",
-      "11:30 AM",
-      "1:00 PM",
-      "1:30 PM",
-      "2:00 PM",
-      "2:30 PM",
-      "3:00 PM",
-      "3:30 PM",
-      "4:00 PM",
-    ]);
+    expect(slots).toEqual(CALL_TIME_LABELS);
     await time.selectOption("1:30 PM");
     await dates.nth(0).click();
     await expect(time).toHaveValue("");

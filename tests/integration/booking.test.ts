@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 
 import Database from "better-sqlite3";
 import pg from "pg";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { cancelBooking, rescheduleBooking } from "@/lib/booking/changes";
 import { confirmBooking } from "@/lib/booking/confirm";
@@ -16,16 +16,8 @@ import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 
-import {
-  captureLeadLogs,
-  FakeClock,
-  openStore,
-  postgresBackend,
-  request,
-  sqliteBackend,
-  type Backend,
-} from "../support/lead-harness";
-import { startPostgres } from "../support/postgres";
+import { captureLeadLogs, FakeClock, openStore, request, type Backend } from "../support/lead-harness";
+import { storeBackends } from "../support/store-backends";
 
 /** Wednesday, November 25, 2026, 3:00 PM Central. */
 const NOW = Date.parse("2026-11-25T21:00:00Z");
@@ -34,19 +26,7 @@ const MONDAY_9 = Date.parse("2026-11-30T15:00:00Z");
 const MONDAY_930 = MONDAY_9 + 30 * 60_000;
 const MESSAGES = { taken: "taken!", unavailable: "unavailable!" };
 
-const postgres = await startPostgres();
-if ("skipped" in postgres) console.warn(`PostgreSQL suite skipped: ${postgres.skipped}`);
-
-const backends: { name: string; make: () => Backend; skip?: string }[] = [
-  { name: "sqlite", make: sqliteBackend },
-  "skipped" in postgres
-    ? { name: "postgres", make: sqliteBackend, skip: postgres.skipped }
-    : { name: "postgres", make: () => postgresBackend(postgres.url) },
-];
-
-afterAll(async () => {
-  if (!("skipped" in postgres)) await postgres.stop();
-});
+const backends = await storeBackends();
 
 function values(n: number, start: number, timezone = "America/Chicago"): Record<string, string> {
   return {

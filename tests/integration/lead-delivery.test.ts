@@ -15,14 +15,12 @@ import {
   deliveryDeps,
   FakeClock,
   openStore,
-  postgresBackend,
   quickContactValues,
-  sqliteBackend,
   submit,
   submitDeps,
   type Backend,
 } from "../support/lead-harness";
-import { startPostgres } from "../support/postgres";
+import { storeBackends } from "../support/store-backends";
 import {
   startWebhookServer,
   type ReceivedRequest,
@@ -36,19 +34,7 @@ const TIMEOUT_MS = 5_000;
 /** The "hang" case only waits this long. */
 const HANG_TIMEOUT_MS = 300;
 
-const postgres = await startPostgres();
-if ("skipped" in postgres) console.warn(`PostgreSQL suite skipped: ${postgres.skipped}`);
-
-const backends: { name: string; make: () => Backend; skip?: string }[] = [
-  { name: "sqlite", make: sqliteBackend },
-  "skipped" in postgres
-    ? { name: "postgres", make: sqliteBackend, skip: postgres.skipped }
-    : { name: "postgres", make: () => postgresBackend(postgres.url) },
-];
-
-afterAll(async () => {
-  if (!("skipped" in postgres)) await postgres.stop();
-});
+const backends = await storeBackends();
 
 function deliveriesOf(received: ReceivedRequest[], leadId: string): ReceivedRequest[] {
   return received.filter((request) => request.headers["idempotency-key"] === leadId);

@@ -13,29 +13,17 @@ import { submitLead } from "@/lib/leads/submit-lead";
 import {
   FakeClock,
   openStore,
-  postgresBackend,
   quickContactValues,
   request,
-  sqliteBackend,
   submit,
   submitDeps,
-  type Backend,
 } from "../support/lead-harness";
-import { startPostgres } from "../support/postgres";
+import { storeBackends } from "../support/store-backends";
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, "../..");
 
-const postgres = await startPostgres();
-const backends: { name: string; make: () => Backend; skip?: string }[] = [
-  { name: "sqlite", make: sqliteBackend },
-  "skipped" in postgres
-    ? { name: "postgres", make: sqliteBackend, skip: postgres.skipped }
-    : { name: "postgres", make: () => postgresBackend(postgres.url) },
-];
-afterAll(async () => {
-  if (!("skipped" in postgres)) await postgres.stop();
-});
+const backends = await storeBackends();
 
 async function leads(config: LeadStoreConfig, ...args: string[]): Promise<string> {
   const { stdout } = await run(

@@ -29,34 +29,20 @@ import {
   FakeClock,
   mainFormFields,
   openStore,
-  postgresBackend,
   request,
-  sqliteBackend,
   submit,
   submitDeps,
   type Backend,
 } from "../support/lead-harness";
-import { startPostgres } from "../support/postgres";
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "../support/smtp-server";
+import { storeBackends } from "../support/store-backends";
 import { startWebhookServer, type WebhookServer } from "../support/webhook-server";
 
 const AGENCY = ["team@bluebonnet.test", "owner@bluebonnet.test"];
 const SITE = "https://bluebonnet.test";
 const mailEnv: MailJobsEnv = { LEAD_NOTIFY_EMAIL: AGENCY, NEXT_PUBLIC_SITE_URL: SITE };
 
-const postgres = await startPostgres();
-if ("skipped" in postgres) console.warn(`PostgreSQL suite skipped: ${postgres.skipped}`);
-
-const backends: { name: string; make: () => Backend; skip?: string }[] = [
-  { name: "sqlite", make: sqliteBackend },
-  "skipped" in postgres
-    ? { name: "postgres", make: sqliteBackend, skip: postgres.skipped }
-    : { name: "postgres", make: () => postgresBackend(postgres.url) },
-];
-
-afterAll(async () => {
-  if (!("skipped" in postgres)) await postgres.stop();
-});
+const backends = await storeBackends();
 
 function withJobs(store: LeadStore, clock: FakeClock) {
   const queued: NewMailJob[] = [];

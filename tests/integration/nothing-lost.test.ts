@@ -26,31 +26,17 @@ import {
   deliveryDeps,
   FakeClock,
   openStore,
-  postgresBackend,
   quickContactValues,
   request,
-  sqliteBackend,
   submit,
   submitDeps,
   T0,
   type Backend,
 } from "../support/lead-harness";
-import { startPostgres } from "../support/postgres";
+import { storeBackends } from "../support/store-backends";
 import { startWebhookServer, type WebhookServer } from "../support/webhook-server";
 
-const postgres = await startPostgres();
-if ("skipped" in postgres) console.warn(`PostgreSQL suite skipped: ${postgres.skipped}`);
-
-const backends: { name: string; make: () => Backend; skip?: string }[] = [
-  { name: "sqlite", make: sqliteBackend },
-  "skipped" in postgres
-    ? { name: "postgres", make: sqliteBackend, skip: postgres.skipped }
-    : { name: "postgres", make: () => postgresBackend(postgres.url) },
-];
-
-afterAll(async () => {
-  if (!("skipped" in postgres)) await postgres.stop();
-});
+const backends = await storeBackends();
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -15,30 +15,18 @@ import {
   deliveryDeps,
   FakeClock,
   openStore,
-  postgresBackend,
   quickContactValues,
-  sqliteBackend,
   submit,
   submitDeps,
-  type Backend,
 } from "../support/lead-harness";
-import { startPostgres } from "../support/postgres";
+import { storeBackends } from "../support/store-backends";
 import { startWebhookServer, type WebhookServer } from "../support/webhook-server";
 
 const WEBHOOK_TIMEOUT_MS = 3_000;
 /** The shutdown's own grace past the webhook timeout, plus the time a Node process takes to start and exit. */
 const EXIT_BUDGET_MS = WEBHOOK_TIMEOUT_MS + 3_000 + 2_000;
 
-const postgres = await startPostgres();
-const backends: { name: string; make: () => Backend; skip?: string }[] = [
-  { name: "sqlite", make: sqliteBackend },
-  "skipped" in postgres
-    ? { name: "postgres", make: sqliteBackend, skip: postgres.skipped }
-    : { name: "postgres", make: () => postgresBackend(postgres.url) },
-];
-afterAll(async () => {
-  if (!("skipped" in postgres)) await postgres.stop();
-});
+const backends = await storeBackends();
 
 function startPipeline(config: LeadStoreConfig, webhookUrl: string): ChildProcess {
   const root = path.resolve(__dirname, "../..");

@@ -5,22 +5,9 @@ import { holidaysOf } from "@/lib/booking/holidays";
 import { isSlotOpen, SLOT_MINUTES, slotGrid, type Slot } from "@/lib/booking/slots";
 import { zonedTimeLabel } from "@/lib/booking/zoned-time";
 
+import { CALL_TIME_LABELS } from "../../support/spec-values";
+
 const CHICAGO = "America/Chicago";
-const SPEC_LABELS = [
-  "9:00 AM",
-  "9:30 AM",
-  "10:00 AM",
-  "10:30 AM",
-  "11:00 AM",
-  "11:30 AM",
-  "1:00 PM",
-  "1:30 PM",
-  "2:00 PM",
-  "2:30 PM",
-  "3:00 PM",
-  "3:30 PM",
-  "4:00 PM",
-];
 /** Wednesday, November 25, 2026, 3:00 PM in Chicago. */
 const NOW = Date.parse("2026-11-25T21:00:00Z");
 
@@ -66,7 +53,7 @@ describe("slotGrid", () => {
     expect(new Date(friday.start).toISOString()).toBe("2026-10-30T14:00:00.000Z");
     expect(new Date(monday.start).toISOString()).toBe("2026-11-02T15:00:00.000Z");
     for (const slot of grid.filter((candidate) => candidate.agencyDate === "2026-11-02")) {
-      expect(SPEC_LABELS).toContain(zonedTimeLabel(slot.start, CHICAGO));
+      expect(CALL_TIME_LABELS).toContain(zonedTimeLabel(slot.start, CHICAGO));
     }
   });
 
@@ -90,7 +77,9 @@ describe("the labels each visitor sees", () => {
       label: "Fri, Nov 27",
       longLabel: "Friday, November 27, 2026",
     });
-    expect(pickerSlots(slots, "2026-11-30", CHICAGO, CHICAGO).map((slot) => slot.label)).toEqual(SPEC_LABELS);
+    expect(pickerSlots(slots, "2026-11-30", CHICAGO, CHICAGO).map((slot) => slot.label)).toEqual(
+      CALL_TIME_LABELS,
+    );
   });
 
   it("a visitor in Los Angeles sees Pacific times, each with the agency's time beside it", () => {

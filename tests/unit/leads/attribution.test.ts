@@ -6,6 +6,7 @@ import {
   nextAttribution,
   parseAttributionCookie,
   safePagePath,
+  TRACKED_PARAMS,
   type AttributionCookie,
 } from "@/lib/leads/attribution";
 
@@ -96,20 +97,7 @@ describe("attribution cookie", () => {
 
   it("stays under the browser's cookie size even with huge parameters", () => {
     const long = "x".repeat(1000);
-    const params = [
-      "utm_source",
-      "utm_medium",
-      "utm_campaign",
-      "utm_term",
-      "utm_content",
-      "gclid",
-      "gbraid",
-      "wbraid",
-      "fbclid",
-      "msclkid",
-    ]
-      .map((param) => `${param}=${long}`)
-      .join("&");
+    const params = TRACKED_PARAMS.map((param) => `${param}=${long}`).join("&");
     const first = nextAttribution(
       undefined,
       land(`https://bluebonnet.test/${"p".repeat(500)}?${params}`, `https://ref.example/${long}`),

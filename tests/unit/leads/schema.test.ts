@@ -10,6 +10,8 @@ import {
   splitName,
 } from "@/lib/leads/schema";
 
+import { SERVICE_TYPE_VALUES } from "../../support/spec-values";
+
 describe("normalizeWebsite", () => {
   it.each([
     ["https://www.example.com/", "example.com"],
@@ -231,14 +233,6 @@ describe("option lists", () => {
       "100k-250k",
       "over-250k",
     ]);
-    expect(SERVICE_TYPES.map((option) => option.value)).toEqual([
-      "roofing",
-      "hvac",
-      "landscaping",
-      "plumbing",
-      "electrical",
-      "general-contractor",
-      "other",
-    ]);
+    expect(SERVICE_TYPES.map((option) => option.value)).toEqual(SERVICE_TYPE_VALUES);
   });
 });
