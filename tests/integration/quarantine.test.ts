@@ -1,28 +1,17 @@
-/**
- * Nothing a person sends is discarded, and ops can act on all of it: quarantine and release, privacy export,
- * deletion and purge, the health figures and rate limits shared through the store, on SQLite and PostgreSQL.
- */
-import { randomUUID } from "node:crypto";
+/** A bot's submission is kept, never forwarded or mailed, until released or purged; on SQLite and PostgreSQL. */
 
-import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { deliverLeadNow } from "@/lib/leads/delivery";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
-import { checkHealth } from "@/lib/leads/health";
 import { toFormState } from "@/lib/leads/outcome";
-import { createSharedRateLimiter } from "@/lib/leads/rate-limit";
 import { releaseQuarantinedLead } from "@/lib/leads/release";
 import { runRetryPass } from "@/lib/leads/retry";
-import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadDatabase, LeadStore, NewMailJob } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/types";
 import { submitLead } from "@/lib/leads/submit-lead";
 
 import {
-  captureLeadLogs,
   deliveryDeps,
   FakeClock,
   openStore,
@@ -31,56 +20,21 @@ import {
   submit,
   submitDeps,
   T0,
-  type Backend,
 } from "../support/lead-harness";
+import { DAY_MS, mailJob, useLeadSuite, type LeadSuite } from "../support/lead-suite";
+import { openRaw } from "../support/raw-store";
 import { storeBackends } from "../support/store-backends";
-import { startWebhookServer, type WebhookServer } from "../support/webhook-server";
+import { type WebhookServer } from "../support/webhook-server";
 
 const backends = await storeBackends();
 
-const DAY_MS = 24 * 60 * 60_000;
-
-function mailJob(to: string, leadId: string | undefined, createdAt: number): NewMailJob {
-  return {
-    id: randomUUID(),
-    kind: "test",
-    leadId,
-    createdAt,
-    giveUpAt: createdAt + DAY_MS,
-    message: { to: [to], subject: "Your call", text: "See you", html: "<p>See you</p>" },
-  };
-}
-
 for (const { name, make, skip } of backends) {
-  describe.skipIf(skip !== undefined)(`nothing lost on ${name}`, () => {
-    let backend: Backend;
-    let config: LeadStoreConfig;
+  describe.skipIf(skip !== undefined)(`quarantine on ${name}`, () => {
     let store: LeadStore;
     let webhook: WebhookServer;
     let clock: FakeClock;
-    let logs: ReturnType<typeof captureLeadLogs>;
-    let raw: Awaited<ReturnType<typeof openRaw>>;
-    const extraStores: LeadStore[] = [];
-
-    beforeAll(() => {
-      backend = make();
-    });
-    afterAll(() => backend.cleanup());
-    beforeEach(async () => {
-      logs = captureLeadLogs();
-      clock = new FakeClock();
-      config = await backend.fresh();
-      store = await openStore(config);
-      raw = await openRaw(config);
-      webhook = await startWebhookServer();
-    });
-    afterEach(async () => {
-      await webhook.close();
-      await store.close();
-      await raw.close();
-      for (const extra of extraStores.splice(0)) await extra.close();
-      logs.restore();
-    });
+    let logs: LeadSuite["logs"];
+    useLeadSuite(make, (fresh) => ({ store, webhook, clock, logs } = fresh));
 
     const webhookConfig = () => ({ url: webhook.url, secret: "s", timeoutMs: 5_000 });
 
@@ -172,157 +126,7 @@ for (const { name, make, skip } of backends) {
       expect(await store.purgeSpam(clock.now + 30 * DAY_MS)).toBe(1);
       expect(await store.countByStatus()).toMatchObject({ spam: 0, pending: 1 });
     });
-
-    it("exports and deletes everything held about an address, in every table", async () => {
-      const { deps } = submitDeps(store, clock);
-      const values = { ...quickContactValues(6), email: "Dana.Six@Example.com" };
-      const lead = await submit("quickContact", values, deps);
-      await submitLead(
-        LEAD_FORMS.quickContact,
-        { ...quickContactValues(7), email: "dana.six@example.com", [FORM_META.honeypot]: "x" },
-        request,
-        deps,
-      );
-      const other = await submit("quickContact", quickContactValues(8), deps);
-      await raw.insertBooking(lead.leadId, "dana.six@example.com", clock.now);
-      await store.mail.enqueue([
-        mailJob("dana.six@example.com", undefined, clock.now),
-        mailJob("someone@example.com", lead.leadId, clock.now),
-        mailJob("xdana.six@example.com", undefined, clock.now),
-      ]);
-
-      const exported = await store.privacy.exportByEmail(" DANA.SIX@example.com ");
-      expect(exported.leads.map((l) => l.status).sort()).toEqual(["pending", "spam"]);
-      expect(exported.leads[0]).toMatchObject({
-        attribution: expect.any(Object),
-        payload: expect.any(Object),
-      });
-      expect(exported.bookings).toHaveLength(1);
-      expect(exported.mailJobs.map((job) => job.recipients).sort()).toEqual([
-        "dana.six@example.com",
-        "someone@example.com",
-      ]);
-
-      const deleted = await store.privacy.deleteByEmail("dana.six@example.com");
-      expect(deleted.leads).toHaveLength(2);
-      expect(deleted.bookings).toHaveLength(1);
-      expect(deleted.mailJobs).toHaveLength(2);
-      expect(await store.privacy.exportByEmail("dana.six@example.com")).toMatchObject({
-        leads: [],
-        bookings: [],
-        mailJobs: [],
-      });
-      expect((await store.listLeads()).map((l) => l.id)).toEqual([other.leadId]);
-      expect(await store.health(clock.now)).toMatchObject({ mail: { pending: 1 } });
-    });
-
-    it("purges everything older than a day, except leads still waiting for delivery", async () => {
-      const { deps } = submitDeps(store, clock);
-      const old = await submit("quickContact", quickContactValues(9), deps);
-      const oldPending = await submit("quickContact", quickContactValues(10), deps);
-      await store.mail.enqueue([mailJob("dana9@example.com", old.leadId, clock.now)]);
-      const delivery = deliveryDeps(store, clock, webhookConfig());
-      await deliverLeadNow(delivery, old.leadId);
-      await raw.insertBooking(old.leadId, "dana9@example.com", clock.now);
-      await raw.markMailSent();
-      clock.advance(10 * DAY_MS);
-      const recent = await submit("quickContact", quickContactValues(11), deps);
-
-      const result = await store.privacy.purgeBefore(T0 + DAY_MS);
-      expect(result).toEqual({ leads: 1, bookings: 1, mailJobs: 1, pendingKept: 1 });
-      expect((await store.listLeads()).map((l) => l.id).sort()).toEqual(
-        [oldPending.leadId, recent.leadId].sort(),
-      );
-    });
-
-    it("answers health with counts only, and 'down' when the store does not answer within the limit", async () => {
-      const { deps } = submitDeps(store, clock);
-      await submit("quickContact", quickContactValues(12), deps);
-      const up = await checkHealth(async () => store, clock.now + 20 * 60_000);
-      expect(up).toEqual({
-        httpStatus: 200,
-        body: {
-          status: "degraded",
-          store: "ok",
-          pending: 1,
-          oldestPendingSeconds: 1200,
-          failed: 0,
-          spam: 0,
-          mail: { pending: 0, failed: 0 },
-        },
-      });
-      const hanging = () => new Promise<LeadStore>(() => undefined);
-      const started = Date.now();
-      expect(await checkHealth(hanging, clock.now, 200)).toEqual({
-        httpStatus: 503,
-        body: { status: "down", store: "down" },
-      });
-      expect(Date.now() - started).toBeLessThan(2_000);
-    });
-
-    it("counts rate limits in the store, shared by two clients of it", async () => {
-      const second = await openStore(config);
-      extraStores.push(second);
-      const limits = { perMinute: 3, perDay: 5 };
-      const first = createSharedRateLimiter(async () => store, limits, clock.read);
-      const other = createSharedRateLimiter(async () => second, limits, clock.read);
-      const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => (i % 2 ? first : other).hit("198.51.100.9")),
-      );
-      expect(results.filter((r) => r.allowed)).toHaveLength(3);
-      expect(results.find((r) => !r.allowed)).toEqual({ allowed: false, retryAfterMs: 60_000 });
-      expect((await first.hit("198.51.100.10")).allowed).toBe(true);
-
-      clock.advance(60_000);
-      expect((await other.hit("198.51.100.9")).allowed).toBe(true);
-      expect((await first.hit("198.51.100.9")).allowed).toBe(true);
-      // The day's five are used up: refused until the day's window has passed.
-      expect(await other.hit("198.51.100.9")).toEqual({ allowed: false, retryAfterMs: DAY_MS - 60_000 });
-      clock.advance(DAY_MS);
-      expect((await first.hit("198.51.100.9")).allowed).toBe(true);
-      // No address is written down.
-      const keys = await raw.rateLimitKeys();
-      expect(keys.join(",")).not.toContain("198.51");
-    });
   });
-}
-
-/** A second, plain connection for fixtures other features' repositories will write (bookings, a sent email). */
-async function openRaw(config: LeadStoreConfig) {
-  const dialect =
-    config.kind === "sqlite"
-      ? new SqliteDialect({ database: new Database(config.path) })
-      : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 1 }) });
-  const db = new Kysely<LeadDatabase>({ dialect });
-  return {
-    db,
-    async insertBooking(leadId: string, email: string, at: number) {
-      await db
-        .insertInto("bookings")
-        .values({
-          id: randomUUID(),
-          lead_id: leadId,
-          email,
-          slot_start: at + 60_000,
-          slot_end: at + 30 * 60_000,
-          time_zone: "America/Chicago",
-          status: "active",
-          sequence: 0,
-          details: "{}",
-          created_at: at,
-          updated_at: at,
-          cancelled_at: null,
-        })
-        .execute();
-    },
-    async markMailSent() {
-      await db.updateTable("mail_jobs").set({ status: "sent" }).execute();
-    },
-    async rateLimitKeys() {
-      return (await db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key);
-    },
-    close: () => db.destroy(),
-  };
 }
 
 for (const { name, make, skip } of backends) {
