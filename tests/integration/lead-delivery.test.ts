@@ -5,16 +5,8 @@ import { deliverLeadNow } from "@/lib/leads/delivery";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { runRetryPass } from "@/lib/leads/retry";
 import { verifyWebhookSignature } from "@/lib/leads/signature";
-import type { LeadStore } from "@/lib/leads/store/types";
-import type { WebhookConfig } from "@/lib/leads/webhook";
 
-import {
-  deliveryDeps,
-  quickContactValues,
-  submit,
-  submitDeps,
-  type FakeClock,
-} from "../support/lead-harness";
+import { deliveryDeps, quickContactValues, submit, submitDeps } from "../support/lead-harness";
 import {
   deliveriesOf,
   okDeliveries,
@@ -23,7 +15,7 @@ import {
   type LeadSuite,
 } from "../support/lead-suite";
 import { storeBackends } from "../support/store-backends";
-import { startWebhookServer, type WebhookMode, type WebhookServer } from "../support/webhook-server";
+import { startWebhookServer, type WebhookMode } from "../support/webhook-server";
 
 /** The "hang" case only waits this long. */
 const HANG_TIMEOUT_MS = 300;
@@ -32,11 +24,7 @@ const backends = await storeBackends();
 
 for (const { name, make, skip } of backends) {
   describe.skipIf(skip !== undefined)(`lead delivery on ${name}`, () => {
-    let store: LeadStore;
-    let webhook: WebhookServer;
-    let clock: FakeClock;
-    let logs: LeadSuite["logs"];
-    let webhookConfig: WebhookConfig;
+    let { store, webhook, clock, logs, webhookConfig } = {} as LeadSuite;
     const suite = useLeadSuite(make, (fresh) => ({ store, webhook, clock, logs, webhookConfig } = fresh));
     const open = () => suite.open();
 

@@ -5,7 +5,6 @@ import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { deliverLeadNow } from "@/lib/leads/delivery";
 import { runRetryPass } from "@/lib/leads/retry";
 import type { LeadStore } from "@/lib/leads/store/types";
-import type { WebhookConfig } from "@/lib/leads/webhook";
 
 import { deliveryDeps, FakeClock, quickContactValues, submit, submitDeps } from "../support/lead-harness";
 import {
@@ -16,17 +15,12 @@ import {
   type LeadSuite,
 } from "../support/lead-suite";
 import { storeBackends } from "../support/store-backends";
-import { type WebhookServer } from "../support/webhook-server";
 
 const backends = await storeBackends();
 
 for (const { name, make, skip } of backends) {
   describe.skipIf(skip !== undefined)(`lead retries on ${name}`, () => {
-    let store: LeadStore;
-    let webhook: WebhookServer;
-    let clock: FakeClock;
-    let logs: LeadSuite["logs"];
-    let webhookConfig: WebhookConfig;
+    let { store, webhook, clock, logs, webhookConfig } = {} as LeadSuite;
     const suite = useLeadSuite(make, (fresh) => ({ store, webhook, clock, logs, webhookConfig } = fresh));
     const open = () => suite.open();
 

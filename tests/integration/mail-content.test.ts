@@ -9,25 +9,20 @@ import { describe, expect, it } from "vitest";
 import { encodeAttributionCookie, nextAttribution } from "@/lib/leads/attribution";
 import { FORM_META } from "@/lib/leads/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
-import type { LeadStore } from "@/lib/leads/store/types";
 import { submitLead } from "@/lib/leads/submit-lead";
 import { MAIL_JOB_KINDS, mailJob, mailJobsForLead } from "@/lib/mail/jobs";
-import { runMailPass, sendJobsNow, type MailDeps } from "@/lib/mail/outbox";
+import { runMailPass, sendJobsNow } from "@/lib/mail/outbox";
 import { bookingVisitorEmail } from "@/lib/mail/templates/booking";
 
-import { mainFormFields, request, submit, type FakeClock } from "../support/lead-harness";
-import { AGENCY, mailEnv, SITE, to, useMailSuite, withJobs } from "../support/mail-suite";
-import type { SmtpTestServer } from "../support/smtp-server";
+import { mainFormFields, request, submit } from "../support/lead-harness";
+import { AGENCY, mailEnv, SITE, to, useMailSuite, withJobs, type MailSuite } from "../support/mail-suite";
 import { storeBackends } from "../support/store-backends";
 
 const backends = await storeBackends();
 
 for (const { name, make, skip } of backends) {
   describe.skipIf(skip !== undefined)(`mail content on ${name}`, () => {
-    let store: LeadStore;
-    let smtp: SmtpTestServer;
-    let clock: FakeClock;
-    let deps: MailDeps;
+    let { store, smtp, clock, deps } = {} as MailSuite;
     useMailSuite(make, (suite) => ({ store, smtp, clock, deps } = suite));
 
     it("sends the agency notice of a lead: recipients, subject, fields, attribution, page, Reply-To", async () => {

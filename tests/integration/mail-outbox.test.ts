@@ -11,25 +11,14 @@ import { getServerEnv } from "@/lib/env";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { deliverLeadNow } from "@/lib/leads/delivery";
 import { FORM_META } from "@/lib/leads/form-meta";
-import type { LeadStore } from "@/lib/leads/store/types";
 import { queueLeadFailedAlert, queueLeadsWaitingAlert } from "@/lib/mail/alerts";
 import { MAIL_JOB_KINDS, mailJob } from "@/lib/mail/jobs";
-import type { MailLogLine } from "@/lib/mail/log";
-import { runMailPass, sendJobsNow, type MailDeps } from "@/lib/mail/outbox";
+import { runMailPass, sendJobsNow } from "@/lib/mail/outbox";
 import { sendQueuedMail, startMailPipeline, stopMailPipeline } from "@/lib/mail/runtime";
 import { mailFrom, smtpTransport } from "@/lib/mail/transport";
 
-import {
-  deliveryDeps,
-  mainFormFields,
-  openStore,
-  submit,
-  submitDeps,
-  type Backend,
-  type FakeClock,
-} from "../support/lead-harness";
-import { AGENCY, SITE, to, useMailSuite, withJobs } from "../support/mail-suite";
-import type { SmtpTestServer } from "../support/smtp-server";
+import { deliveryDeps, mainFormFields, openStore, submit, submitDeps } from "../support/lead-harness";
+import { AGENCY, SITE, to, useMailSuite, withJobs, type MailSuite } from "../support/mail-suite";
 import { storeBackends } from "../support/store-backends";
 import { startWebhookServer, type WebhookServer } from "../support/webhook-server";
 
@@ -37,13 +26,7 @@ const backends = await storeBackends();
 
 for (const { name, make, skip } of backends) {
   describe.skipIf(skip !== undefined)(`mail outbox on ${name}`, () => {
-    let backend: Backend;
-    let store: LeadStore;
-    let smtp: SmtpTestServer;
-    let clock: FakeClock;
-    let deps: MailDeps;
-    let mailLogs: MailLogLine[];
-    let opened: LeadStore[];
+    let { backend, store, smtp, clock, deps, mailLogs, opened } = {} as MailSuite;
     useMailSuite(make, (suite) => ({ backend, store, smtp, clock, deps, mailLogs, opened } = suite));
 
     it("sends each email exactly once across a mail-server outage and a refusal", async () => {

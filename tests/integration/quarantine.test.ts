@@ -8,7 +8,6 @@ import { LEAD_FORMS } from "@/lib/leads/forms";
 import { toFormState } from "@/lib/leads/outcome";
 import { releaseQuarantinedLead } from "@/lib/leads/release";
 import { runRetryPass } from "@/lib/leads/retry";
-import type { LeadStore } from "@/lib/leads/store/types";
 import { submitLead } from "@/lib/leads/submit-lead";
 
 import {
@@ -24,19 +23,13 @@ import {
 import { DAY_MS, mailJob, useLeadSuite, type LeadSuite } from "../support/lead-suite";
 import { openRaw } from "../support/raw-store";
 import { storeBackends } from "../support/store-backends";
-import { type WebhookServer } from "../support/webhook-server";
 
 const backends = await storeBackends();
 
 for (const { name, make, skip } of backends) {
   describe.skipIf(skip !== undefined)(`quarantine on ${name}`, () => {
-    let store: LeadStore;
-    let webhook: WebhookServer;
-    let clock: FakeClock;
-    let logs: LeadSuite["logs"];
-    useLeadSuite(make, (fresh) => ({ store, webhook, clock, logs } = fresh));
-
-    const webhookConfig = () => ({ url: webhook.url, secret: "s", timeoutMs: 5_000 });
+    let { store, webhook, clock, logs, webhookConfig } = {} as LeadSuite;
+    useLeadSuite(make, (fresh) => ({ store, webhook, clock, logs, webhookConfig } = fresh));
 
     it("quarantines a honeypot submission: answered as a success, stored as spam, never forwarded or mailed", async () => {
       const { deps, scheduled } = submitDeps(store, clock);
@@ -56,7 +49,7 @@ for (const { name, make, skip } of backends) {
       expect(spam?.payload.email).toBe("dana1@example.com");
 
       // The retry loop claims only pending leads: the spam row is never sent.
-      const outcomes = await runRetryPass(deliveryDeps(store, clock, webhookConfig()));
+      const outcomes = await runRetryPass(deliveryDeps(store, clock, webhookConfig));
       expect(outcomes).toEqual(["delivered"]);
       expect(webhook.received.map((r) => r.headers["idempotency-key"])).toEqual([accepted.leadId]);
       expect((await store.getLead(spam!.id))?.status).toBe("spam");
@@ -106,7 +99,7 @@ for (const { name, make, skip } of backends) {
       });
       expect(await store.health(clock.now)).toMatchObject({ spam: 0, pending: 1, mail: { pending: 1 } });
 
-      const delivery = deliveryDeps(store, clock, webhookConfig());
+      const delivery = deliveryDeps(store, clock, webhookConfig);
       expect(await deliverLeadNow(delivery, leadId)).toBe("delivered");
       expect(await runRetryPass(delivery)).toEqual([]);
       expect(webhook.received).toHaveLength(1);

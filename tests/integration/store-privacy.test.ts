@@ -10,40 +10,25 @@ import { FORM_META } from "@/lib/leads/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { checkHealth } from "@/lib/leads/health";
 import { createSharedRateLimiter } from "@/lib/leads/rate-limit";
-import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 import { submitLead } from "@/lib/leads/submit-lead";
 
-import {
-  deliveryDeps,
-  quickContactValues,
-  request,
-  submit,
-  submitDeps,
-  T0,
-  type FakeClock,
-} from "../support/lead-harness";
-import { DAY_MS, mailJob, useLeadSuite } from "../support/lead-suite";
+import { deliveryDeps, quickContactValues, request, submit, submitDeps, T0 } from "../support/lead-harness";
+import { DAY_MS, mailJob, useLeadSuite, type LeadSuite } from "../support/lead-suite";
 import { openRaw, type RawStore } from "../support/raw-store";
 import { storeBackends } from "../support/store-backends";
-import { type WebhookServer } from "../support/webhook-server";
 
 const backends = await storeBackends();
 
 for (const { name, make, skip } of backends) {
   describe.skipIf(skip !== undefined)(`privacy and health on ${name}`, () => {
-    let config: LeadStoreConfig;
-    let store: LeadStore;
-    let webhook: WebhookServer;
-    let clock: FakeClock;
+    let { config, store, clock, webhookConfig } = {} as LeadSuite;
     let raw: RawStore;
-    const suite = useLeadSuite(make, (fresh) => ({ config, store, webhook, clock } = fresh));
+    const suite = useLeadSuite(make, (fresh) => ({ config, store, clock, webhookConfig } = fresh));
     beforeEach(async () => {
       raw = await openRaw(config);
     });
     afterEach(() => raw.close());
-
-    const webhookConfig = () => ({ url: webhook.url, secret: "s", timeoutMs: 5_000 });
 
     it("exports and deletes everything held about an address, in every table", async () => {
       const { deps } = submitDeps(store, clock);
@@ -93,7 +78,7 @@ for (const { name, make, skip } of backends) {
       const old = await submit("quickContact", quickContactValues(9), deps);
       const oldPending = await submit("quickContact", quickContactValues(10), deps);
       await store.mail.enqueue([mailJob("dana9@example.com", old.leadId, clock.now)]);
-      const delivery = deliveryDeps(store, clock, webhookConfig());
+      const delivery = deliveryDeps(store, clock, webhookConfig);
       await deliverLeadNow(delivery, old.leadId);
       await raw.insertBooking(old.leadId, "dana9@example.com", clock.now);
       await raw.markMailSent();
