@@ -2,7 +2,6 @@
  * Booking on the real stores (SQLite file and PostgreSQL): one active booking per slot under concurrent
  * confirmations, reschedule and cancel as their own lead events, and signed manage links. The clock is fixed.
  */
-import { randomUUID } from "node:crypto";
 
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -10,12 +9,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { cancelBooking, rescheduleBooking } from "@/lib/booking/changes";
 import { confirmBooking } from "@/lib/booking/confirm";
-import { availability, bookingForToken, manageToken, type BookingDeps } from "@/lib/booking/service";
+import { availability, bookingForToken, manageToken } from "@/lib/booking/service";
 import { FORM_META } from "@/lib/leads/form-meta";
-import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 
+import { bookingDeps, scheduleValues, type TestBookingDeps } from "../support/booking";
 import { captureLeadLogs, FakeClock, openStore, request, type Backend } from "../support/lead-harness";
 import { storeBackends } from "../support/store-backends";
 
@@ -28,35 +27,13 @@ const MESSAGES = { taken: "taken!", unavailable: "unavailable!" };
 
 const backends = await storeBackends();
 
-function values(n: number, start: number, timezone = "America/Chicago"): Record<string, string> {
-  return {
-    firstName: `Dana${n}`,
-    lastName: "Smith",
-    email: `dana${n}@example.com`,
-    phone: "5125550123",
-    businessName: "Lone Star Roofing",
-    city: "Austin",
-    roofingRevenue: "50k-100k",
-    serviceType: "roofing",
-    consent: "true",
-    // What the browser sends; the server derives date and time from the instant and the zone.
-    scheduledDate: "2026-11-30",
-    scheduledTime: "9:00 AM",
-    timezone,
-    appointmentDateTime: new Date(start).toISOString(),
-    [FORM_META.submissionId]: randomUUID(),
-    [FORM_META.pagePath]: "/roofing-google-ads/schedule",
-    [FORM_META.js]: "1",
-  };
-}
-
 for (const { name, make, skip } of backends) {
   describe.skipIf(skip !== undefined)(`booking on ${name}`, () => {
     let backend: Backend;
     let config: LeadStoreConfig;
     let store: LeadStore;
     let clock: FakeClock;
-    let deps: BookingDeps & { rateLimiter: ReturnType<typeof createRateLimiter>; minFillMs: number };
+    let deps: TestBookingDeps;
     let scheduled: string[];
     let logs: ReturnType<typeof captureLeadLogs>;
 
@@ -68,18 +45,7 @@ for (const { name, make, skip } of backends) {
       clock = new FakeClock();
       clock.now = NOW;
       scheduled = [];
-      deps = {
-        store,
-        settings: { timeZone: "America/Chicago", minNoticeHours: 12, closedDates: [] },
-        secret: "x".repeat(40),
-        siteUrl: "https://bluebonnet.test",
-        clock: clock.read,
-        newId: randomUUID,
-        busy: async () => [],
-        scheduleDelivery: (leadId) => scheduled.push(leadId),
-        rateLimiter: createRateLimiter({ perMinute: 1_000_000, perDay: 1_000_000 }),
-        minFillMs: 0,
-      };
+      deps = bookingDeps(store, clock, scheduled);
     });
     afterEach(async () => {
       await store.close();
@@ -88,14 +54,16 @@ for (const { name, make, skip } of backends) {
     });
 
     async function book(n: number, start = MONDAY_9, timezone?: string) {
-      const outcome = await confirmBooking(values(n, start, timezone), request, deps, MESSAGES);
+      const outcome = await confirmBooking(scheduleValues(n, start, timezone), request, deps, MESSAGES);
       if (outcome.kind !== "booked") throw new Error(`expected a booking, got ${JSON.stringify(outcome)}`);
       return outcome;
     }
 
     it("20 concurrent confirmations of one slot make exactly one booking; the others are told it is taken", async () => {
       const outcomes = await Promise.all(
-        Array.from({ length: 20 }, (_, n) => confirmBooking(values(n, MONDAY_9), request, deps, MESSAGES)),
+        Array.from({ length: 20 }, (_, n) =>
+          confirmBooking(scheduleValues(n, MONDAY_9), request, deps, MESSAGES),
+        ),
       );
       expect(outcomes.filter((outcome) => outcome.kind === "booked")).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.kind === "taken")).toHaveLength(19);
@@ -135,7 +103,7 @@ for (const { name, make, skip } of backends) {
     });
 
     it("a repeated submission returns the first booking; a slot inside the notice or closed is refused", async () => {
-      const first = values(1, MONDAY_9);
+      const first = scheduleValues(1, MONDAY_9);
       const a = await confirmBooking(first, request, deps, MESSAGES);
       const b = await confirmBooking(first, request, deps, MESSAGES);
       expect(a).toMatchObject({ kind: "booked", duplicate: false });
@@ -143,12 +111,12 @@ for (const { name, make, skip } of backends) {
       expect(b.kind === "booked" && a.kind === "booked" && b.booking.id === a.booking.id).toBe(true);
       const tomorrow = Date.parse("2026-11-27T15:00:00Z"); // Friday 9:00 AM: open now...
       clock.now = tomorrow - 11 * 3_600_000; // ...but not 11 hours before
-      expect(await confirmBooking(values(2, tomorrow), request, deps, MESSAGES)).toEqual({
+      expect(await confirmBooking(scheduleValues(2, tomorrow), request, deps, MESSAGES)).toEqual({
         kind: "taken",
         error: "unavailable!",
       });
       const thanksgiving = Date.parse("2026-11-26T15:00:00Z");
-      expect(await confirmBooking(values(3, thanksgiving), request, deps, MESSAGES)).toEqual({
+      expect(await confirmBooking(scheduleValues(3, thanksgiving), request, deps, MESSAGES)).toEqual({
         kind: "taken",
         error: "unavailable!",
       });
@@ -183,7 +151,7 @@ for (const { name, make, skip } of backends) {
     it("a booking judged a bot is kept in quarantine and never holds the slot", async () => {
       deps.minFillMs = 60_000;
       const quick = {
-        ...values(1, MONDAY_9),
+        ...scheduleValues(1, MONDAY_9),
         [FORM_META.startedAt]: String(NOW - 1_000),
         [FORM_META.submittedAt]: String(NOW),
       };
