@@ -1,4 +1,4 @@
-/** Labels, states and toast titles of the forms; messages the server also sends live in lib/leads/messages.ts. */
+/** Labels, states and toast titles of the forms; messages the server also sends live in lib/leads/shared/messages.ts. */
 import { siteConfig } from "./site";
 
 export const fieldLabels = {

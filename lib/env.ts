@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 
-import { EMAIL_PATTERN } from "./forms/email-rule";
+import { EMAIL_PATTERN } from "./leads/shared/email-rule";
 
 export interface EnvVariable {
   name: string;

@@ -17,10 +17,10 @@ import {
   type ChatContactSession,
   type ChatContactValues,
 } from "@/lib/chatbot/contact-submission";
-import { emailInputRule, INVALID_EMAIL_MESSAGE } from "@/lib/forms/email-rule";
-import { initialFormState } from "@/lib/leads/form-state";
-import { CHATBOT_MESSAGE_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { emailInputRule, INVALID_EMAIL_MESSAGE } from "@/lib/leads/shared/email-rule";
+import { initialFormState } from "@/lib/leads/shared/form-state";
+import { CHATBOT_MESSAGE_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/shared/limits";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 const EMPTY: ChatContactValues = { name: "", email: "", phone: "", message: "" };

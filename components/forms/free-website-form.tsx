@@ -13,8 +13,8 @@ import { fieldLabels, fieldPlaceholders, freeWebsiteFormCopy, leadFormCopy } fro
 import { freeWebsitePage } from "@/content/free-website";
 import { pushLeadEvent } from "@/lib/analytics";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 import { submitFreeWebsiteForm } from "./actions";

@@ -9,10 +9,10 @@ import { guideFormCopy } from "@/content/form-copy";
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 import { pushLeadEvent } from "@/lib/analytics";
 import { startDownload } from "@/lib/download";
-import { emailInputRule } from "@/lib/forms/email-rule";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { emailInputRule } from "@/lib/leads/shared/email-rule";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 import { submitHomeGuide, submitRoofingGuide } from "./actions";

@@ -13,10 +13,10 @@ import { fieldLabels, fieldPlaceholders, leadFormCopy } from "@/content/form-cop
 import { pushLeadEvent } from "@/lib/analytics";
 import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
-import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/options";
-import { saveRoofingLead } from "@/lib/leads/roofing-storage";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/shared/options";
+import { saveRoofingLead } from "@/lib/leads/shared/roofing-storage";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 import { submitLeadForm } from "./actions";

@@ -9,11 +9,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { contactPage } from "@/content/contact";
 import { quickContactCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
-import { emailInputRule } from "@/lib/forms/email-rule";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { emailInputRule } from "@/lib/leads/shared/email-rule";
+import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/shared/limits";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 import { submitQuickContact } from "./actions";

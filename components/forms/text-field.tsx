@@ -3,9 +3,9 @@ import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { emailInputRule, emailPattern } from "@/lib/forms/email-rule";
-import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { emailInputRule, emailPattern } from "@/lib/leads/shared/email-rule";
+import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/shared/limits";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 
 import { FormField } from "./form-field";
 

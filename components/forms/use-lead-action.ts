@@ -2,8 +2,8 @@
 
 import { useActionState, useState, useTransition } from "react";
 
-import { FORM_META } from "@/lib/leads/form-meta";
-import { initialFormState, type FormState } from "@/lib/leads/form-state";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { initialFormState, type FormState } from "@/lib/leads/shared/form-state";
 
 export type LeadAction = (prev: FormState, formData: FormData) => Promise<FormState>;
 

@@ -7,13 +7,13 @@ import { after } from "next/server";
 
 import { bookingCopy } from "@/content/booking";
 import { formValues } from "@/lib/leads/form-action";
-import { FORM_META } from "@/lib/leads/form-meta";
-import type { FormState } from "@/lib/leads/form-state";
 import { errorMessage, logLeadEvent } from "@/lib/leads/log";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { toFormState } from "@/lib/leads/outcome";
 import { leadRequestInfo } from "@/lib/leads/request-info";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import type { FormState } from "@/lib/leads/shared/form-state";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 
 import { finalPagePath } from "./paths";
 import { bookingDeps } from "./runtime";

@@ -7,13 +7,13 @@ import "server-only";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { LEAD_FORMS, type FormValues } from "@/lib/leads/forms";
 import { logLeadEvent } from "@/lib/leads/log";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
 import type { Lead } from "@/lib/leads/schema";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { LEAD_TAGS, type LeadTag } from "@/lib/leads/shared/tags";
 import type { BookingRecord, ChangeResult } from "@/lib/leads/store/booking-repository";
 import type { LeadStore, NewLead, NewMailJob } from "@/lib/leads/store/types";
 import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
-import { LEAD_TAGS, type LeadTag } from "@/lib/leads/tags";
 import { mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
 
 import { bookingMailJobs } from "./booking-mail";

@@ -1,7 +1,7 @@
 /** The FormData the chatbot's contact form posts to `submitChatbotContact`. */
-import { EMAIL_PATTERN } from "@/lib/forms/email-rule";
-import { FORM_META } from "@/lib/leads/form-meta";
-import { pageStartedAt } from "@/lib/leads/page-start";
+import { EMAIL_PATTERN } from "@/lib/leads/shared/email-rule";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { pageStartedAt } from "@/lib/leads/shared/page-start";
 
 export const CHAT_CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
 

@@ -2,10 +2,12 @@
  * Reading the JSON API's request body (`POST /api/leads` with `{ form, fields }`): size-limited, typed, and
  * every failure an HTTP status with a message instead of an exception.
  */
-import { FORM_META_FIELDS } from "./form-meta";
+import "server-only";
+
 import { FULL_NAME_FIELD, isLeadFormName, type FormValues, type LeadFormName } from "./forms";
-import { LEAD_MESSAGES } from "./messages";
 import { INVALID_FORM_DATA, LEAD_FIELD_NAMES, type FieldErrors } from "./schema";
+import { FORM_META_FIELDS } from "./shared/form-meta";
+import { LEAD_MESSAGES } from "./shared/messages";
 
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
 const MAX_FIELDS = 50;

@@ -3,8 +3,8 @@ import "server-only";
 /** One delivery attempt for a claimed lead, and what it leaves in the store: delivered, retry later, or failed. */
 import { planAfterFailure } from "./backoff";
 import { logLeadEvent } from "./log";
+import { isLeadTag } from "./shared/tags";
 import type { ClaimedLead, LeadStore } from "./store/types";
-import { isLeadTag } from "./tags";
 import { buildWebhookBody, postToWebhook, type WebhookConfig } from "./webhook";
 
 export interface DeliveryDeps {

@@ -5,14 +5,14 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
 
-import { FORM_META } from "./form-meta";
-import type { FormState } from "./form-state";
 import { LEAD_FORMS, type FormValues, type LeadFormName } from "./forms";
 import { errorMessage, logLeadEvent } from "./log";
-import { LEAD_MESSAGES } from "./messages";
 import { toFormState } from "./outcome";
 import { leadRequestInfo } from "./request-info";
 import { submitLeadDeps } from "./runtime";
+import { FORM_META } from "./shared/form-meta";
+import type { FormState } from "./shared/form-state";
+import { LEAD_MESSAGES } from "./shared/messages";
 import { submitLead, type SubmitLeadOutcome } from "./submit-lead";
 
 const MAX_FIELDS = 50;

@@ -2,11 +2,11 @@
  * One definition per lead form: its required fields and messages, the payload and tag it sends, and where a successful no-JavaScript submission lands. Shared by the server actions, the JSON API
  * and (for the field lists and messages) the client forms.
  */
+import "server-only";
+
 import type { ConsentForm } from "@/content/consent";
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 
-import { CHATBOT_MESSAGE_MAX_LENGTH, CHATBOT_NOTES_PREFIX, oneCharacterLineBreaks } from "./limits";
-import { LEAD_MESSAGES } from "./messages";
 import {
   BUSINESS_STATUSES,
   REVENUE_OPTIONS,
@@ -15,7 +15,9 @@ import {
   WEBSITE_GOALS,
   type FieldErrors,
 } from "./schema";
-import { LEAD_TAGS, type LeadTag } from "./tags";
+import { CHATBOT_MESSAGE_MAX_LENGTH, CHATBOT_NOTES_PREFIX, oneCharacterLineBreaks } from "./shared/limits";
+import { LEAD_MESSAGES } from "./shared/messages";
+import { LEAD_TAGS, type LeadTag } from "./shared/tags";
 
 export type FormValues = Readonly<Partial<Record<string, string>>>;
 

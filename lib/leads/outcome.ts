@@ -1,7 +1,9 @@
 /** Turns a pipeline outcome into the `FormState` the forms render and the JSON API returns. */
-import { isFormMetaField } from "./form-meta";
-import type { FormState } from "./form-state";
+import "server-only";
+
 import type { FormValues } from "./forms";
+import { isFormMetaField } from "./shared/form-meta";
+import type { FormState } from "./shared/form-state";
 import type { SubmitLeadOutcome } from "./submit-lead";
 
 /** The visible fields a visitor typed, sent back on failure so the form keeps them. */

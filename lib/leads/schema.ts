@@ -3,17 +3,24 @@
  * the same rules through react-hook-form from the pieces this schema is built on (./options, the email rule,
  * the messages), so zod itself stays on the server (issue 6).
  */
+import "server-only";
+
 import * as z from "zod/mini";
 
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "../forms/email-rule";
-import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, oneCharacterLineBreaks, TEXT_MAX_LENGTH } from "./limits";
-import { LEAD_MESSAGES } from "./messages";
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "./shared/email-rule";
+import {
+  EMAIL_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  oneCharacterLineBreaks,
+  TEXT_MAX_LENGTH,
+} from "./shared/limits";
+import { LEAD_MESSAGES } from "./shared/messages";
 
-export * from "./options";
+export * from "./shared/options";
 
 export const INVALID_FORM_DATA = LEAD_MESSAGES.invalid;
 
-export { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./limits";
+export { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./shared/limits";
 
 /** Removes a leading http(s)://, then a leading www., then trailing slashes. */
 export function normalizeWebsite(input: string): string {

@@ -17,8 +17,8 @@ import {
   rescheduleBooking,
   type BookingDeps,
 } from "@/lib/booking/service";
-import { FORM_META } from "@/lib/leads/form-meta";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 

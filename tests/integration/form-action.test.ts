@@ -6,8 +6,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { runLeadFormAction } from "@/lib/leads/form-action";
-import { FORM_META } from "@/lib/leads/form-meta";
 import { submitLeadDeps } from "@/lib/leads/runtime";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 
 import { captureLeadLogs, mainFormFields } from "../support/lead-harness";
 

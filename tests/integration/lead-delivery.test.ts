@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { deliverLeadNow } from "@/lib/leads/delivery";
-import { FORM_META } from "@/lib/leads/form-meta";
 import { runRetryPass } from "@/lib/leads/retry";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { verifyWebhookSignature } from "@/lib/leads/signature";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";

@@ -10,13 +10,13 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { deliverLeadNow } from "@/lib/leads/delivery";
-import { FORM_META } from "@/lib/leads/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { checkHealth } from "@/lib/leads/health";
 import { toFormState } from "@/lib/leads/outcome";
 import { createSharedRateLimiter } from "@/lib/leads/rate-limit";
 import { releaseQuarantinedLead } from "@/lib/leads/release";
 import { runRetryPass } from "@/lib/leads/retry";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadDatabase, LeadStore, NewMailJob } from "@/lib/leads/store/types";
 import { submitLead } from "@/lib/leads/submit-lead";

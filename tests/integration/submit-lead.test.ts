@@ -2,11 +2,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { encodeAttributionCookie, nextAttribution } from "@/lib/leads/attribution";
-import { FORM_META } from "@/lib/leads/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { toFormState } from "@/lib/leads/outcome";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { openLeadStore } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 import { submissionKey, submitLead } from "@/lib/leads/submit-lead";

@@ -4,10 +4,10 @@ import { after, type NextRequest } from "next/server";
 import { isAllowedOrigin, ownHosts, readLeadApiRequest } from "@/lib/leads/api-request";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { errorMessage, logLeadEvent } from "@/lib/leads/log";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { httpStatusFor, toFormState } from "@/lib/leads/outcome";
 import { leadRequestInfo } from "@/lib/leads/request-info";
 import { submitLeadDeps } from "@/lib/leads/runtime";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { submitLead, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
 
 export async function POST(request: NextRequest): Promise<Response> {

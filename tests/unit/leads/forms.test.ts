@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { consentText } from "@/content/consent";
 import { LEAD_FORMS, type FormCheck } from "@/lib/leads/forms";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { LONG_TEXT_MAX_LENGTH, parseLead } from "@/lib/leads/schema";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 
 import { mainFormFields } from "../../support/lead-harness";
 

@@ -3,7 +3,7 @@
  * the browser's own validation, so no address passes the browser and then fails on the server. It is zod 4's
  * email pattern with every hyphen escaped, which HTML's `pattern` (compiled with the `v` flag) requires.
  */
-import { EMAIL_MAX_LENGTH } from "../leads/limits";
+import { EMAIL_MAX_LENGTH } from "./limits";
 
 export const INVALID_EMAIL_MESSAGE = "Enter a valid email address.";
 
