@@ -86,8 +86,8 @@ async function submitOnce(baseUrl: string, n: number): Promise<boolean> {
       },
     }),
   });
-  const body = (await response.json()) as { success?: boolean };
-  return response.status === 200 && body.success === true;
+  const body = (await response.json()) as { status?: string };
+  return response.status === 200 && body.status === "success";
 }
 
 async function round(

@@ -59,7 +59,7 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   const { state, formAction, isPending, submit } = useLeadAction(
     submitFreeWebsiteForm,
     ({ state: result }) => {
-      if (!result.success) {
+      if (result.status !== "success") {
         toast.error(freeWebsiteFormCopy.toasts.failed, {
           description: errorOf(result, freeWebsiteFormCopy.toasts.failedFallback),
         });

@@ -32,7 +32,7 @@ export function QuickContactForm() {
   // After hydration our own checks (and toasts) replace the browser's validation bubbles.
   const hydrated = useHydrated();
   const { state, formAction, isPending, submit } = useLeadAction(submitQuickContact, ({ state: result }) => {
-    if (result.success) {
+    if (result.status === "success") {
       pushLeadEvent("quick-contact", result.tag ?? LEAD_TAGS.quickContact, result.leadId);
       toast.success(quickContactCopy.toasts.successTitle, {
         description: quickContactCopy.toasts.successDescription,

@@ -50,7 +50,9 @@ export type SubmitLeadOutcome =
   | { kind: "quarantined"; leadId: string; tag: LeadTag; reason: string }
   | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
   | { kind: "rate-limited"; error: string }
-  | { kind: "failed"; error: string };
+  | { kind: "failed"; error: string }
+  /** Refused before the pipeline: a browser posting from another site. */
+  | { kind: "cross-site"; error: string };
 
 const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 

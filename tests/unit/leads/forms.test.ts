@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { chatContactFormCopy } from "@/content/chatbot";
 import { consentText } from "@/content/consent";
 import { LEAD_FORMS, type FormCheck } from "@/lib/leads/forms";
 import { LONG_TEXT_MAX_LENGTH, parseLead } from "@/lib/leads/schema";
@@ -299,12 +300,13 @@ describe("chatbot contact", () => {
     expect(parseLead(check.candidate)).toMatchObject({ success: true });
   });
 
-  it("requires all four fields", () => {
+  it("requires all four fields, each with the chat's own message", () => {
     expect(
       LEAD_FORMS.chatbotContact.check({ name: "Sam", email: "s@example.com", message: "x" }),
     ).toMatchObject({
       ok: false,
-      fieldErrors: { phone: [LEAD_MESSAGES.required] },
+      error: LEAD_MESSAGES.chatbotMissing,
+      fieldErrors: { phone: [chatContactFormCopy.fields.phone.missing] },
     });
   });
 });
