@@ -11,7 +11,8 @@ import { pushLeadEvent } from "@/lib/analytics";
 import { startDownload } from "@/lib/download";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { emailInputRule } from "@/lib/leads/shared/email-rule";
-import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { fieldProblem } from "@/lib/leads/shared/field-rules";
+import { homeGuideDefinition } from "@/lib/leads/shared/forms/guides";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
@@ -20,6 +21,9 @@ import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
 import { PendingLabel } from "./pending-label";
 import { errorOf, useLeadAction } from "./use-lead-action";
+
+/** Both guide forms ask the same one field. */
+const EMAIL_FIELD = homeGuideDefinition.fields.email;
 
 interface GuideFormProps {
   buttonLabel: string;
@@ -42,14 +46,14 @@ function EmailRow({
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <label htmlFor={id} className="sr-only">
-        {guideFormCopy.emailLabel}
+        {EMAIL_FIELD.label}
       </label>
       <Input
         ref={inputRef}
         id={id}
         name="email"
         type="email"
-        required
+        required={EMAIL_FIELD.required}
         {...emailInputRule}
         autoComplete="email"
         placeholder={placeholder}
@@ -148,9 +152,8 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
       noValidate={hydrated || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        const email = emailRef.current?.value.trim() ?? "";
-        if (!email) {
-          toast.error(guideFormCopy.roofing.missingTitle, { description: LEAD_MESSAGES.guideEmailMissing });
+        if (fieldProblem(EMAIL_FIELD, emailRef.current?.value) === "missing") {
+          toast.error(guideFormCopy.roofing.missingTitle, { description: EMAIL_FIELD.missing });
           emailRef.current?.focus();
           return;
         }

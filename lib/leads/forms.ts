@@ -39,11 +39,9 @@ export interface LeadFormDefinition {
   redirectTo?: (tag: LeadTag) => string;
 }
 
-/** What a form does beyond its fields: the consent it records, extra checks, and how its values become the lead. */
+/** What a form does beyond its fields: the consent it records, how its values become the lead, where it lands. */
 interface ServerSide {
   consentForm?: ConsentForm;
-  /** Runs once every required field is there, before the values' own checks. */
-  precheck?(values: FormValues): FormCheck | undefined;
   /** Lead fields set or replaced (undefined removes one) beyond the form's fields that the lead names alike. */
   payload?(values: FormValues, tag: LeadTag): Record<string, unknown>;
   redirectTo?: (tag: LeadTag) => string;
@@ -81,8 +79,6 @@ function checkFields(form: FormDefinition, server: ServerSide, values: FormValue
   }
   const unticked = problems.find(([, , problem]) => problem === "missing");
   if (unticked) return fail(problemMessage(unticked[1], "missing"), errorsOf([unticked]));
-  const early = server.precheck?.(values);
-  if (early) return early;
   if (problems.length > 0) return fail(LEAD_MESSAGES.invalid, errorsOf(problems));
   const tag = tagOf(form, values);
   const own = fields.filter(([name]) => isPayloadField(name) && name !== "consent");
@@ -120,11 +116,7 @@ const SERVER_SIDES: Readonly<Record<LeadFormName, ServerSide>> = {
     redirectTo: () => guideHref(GUIDE_FILES.roofing),
   },
   quickContact: { payload: fullName },
-  schedule: {
-    // The saved lead comes from the browser's storage: without its email there is no lead to book for.
-    precheck: (values) => (values.email?.trim() ? undefined : fail(LEAD_MESSAGES.scheduleNoLeadData, {})),
-    redirectTo: () => "/roofing-google-ads/final-thank-you",
-  },
+  schedule: { redirectTo: () => "/roofing-google-ads/final-thank-you" },
   chatbotContact: {
     payload: (values) => ({
       ...fullName(values),

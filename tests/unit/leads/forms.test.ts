@@ -236,7 +236,7 @@ describe("schedule", () => {
     expect(LEAD_FORMS.schedule.check(slot)).toEqual({
       ok: false,
       error: "User data not found. Please go back and fill out the form again.",
-      fieldErrors: {},
+      fieldErrors: { email: ["User data not found. Please go back and fill out the form again."] },
     });
   });
 

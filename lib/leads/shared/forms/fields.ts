@@ -11,11 +11,17 @@ export function textField(
   required: boolean,
   input: TextInput = "text",
   missing?: string,
-): FieldDefinition & { input: TextInput } {
+): FieldDefinition & { input: TextInput; label: string } {
   if (input === "email") {
     return { label, input, required, maxLength: EMAIL_MAX_LENGTH, format: "email", missing };
   }
-  return { label, input, required, maxLength: input === "textarea" ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH, missing };
+  return {
+    label,
+    input,
+    required,
+    maxLength: input === "textarea" ? LONG_TEXT_MAX_LENGTH : TEXT_MAX_LENGTH,
+    missing,
+  };
 }
 
 export const personFields = {

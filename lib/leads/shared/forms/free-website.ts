@@ -26,7 +26,12 @@ export const freeWebsiteDefinition = defineForm({
       options: copy.businessStatusOptions,
     },
     businessType: textField(copy.businessTypeLabel, true),
-    websiteGoal: { label: copy.websiteGoalLabel, input: "radio", required: true, options: copy.websiteGoalOptions },
+    websiteGoal: {
+      label: copy.websiteGoalLabel,
+      input: "radio",
+      required: true,
+      options: copy.websiteGoalOptions,
+    },
     ...personFields,
     ...businessFields(false),
     consent: {

@@ -9,15 +9,28 @@ import { LEAD_MESSAGES } from "../messages";
 import { LEAD_TAGS } from "../tags";
 import { leadFormDefinition } from "./lead-form";
 
-/** The saved lead's fields, none required here: the main form asked for them. */
+/** The saved lead's fields, as the main form checked them; only its email is required (there is no lead without). */
 const carried: FieldMap = Object.fromEntries(
-  Object.entries(leadFormDefinition.fields).map(([name, field]: [string, FieldDefinition]): [string, FieldDefinition] => [
-    name,
-    field.input === "checkbox"
-      ? { input: "checkbox", required: false }
-      : { input: "hidden", required: false, maxLength: field.maxLength ?? TEXT_MAX_LENGTH, format: field.format },
-  ]),
+  Object.entries(leadFormDefinition.fields).map(
+    ([name, field]: [string, FieldDefinition]): [string, FieldDefinition] => {
+      if (field.input === "checkbox") return [name, { input: "checkbox", required: false }];
+      const required = name === "email";
+      const missing = required ? LEAD_MESSAGES.scheduleNoLeadData : undefined;
+      return [
+        name,
+        {
+          input: "hidden",
+          required,
+          maxLength: field.maxLength ?? TEXT_MAX_LENGTH,
+          format: field.format,
+          missing,
+        },
+      ];
+    },
+  ),
 );
+
+const SLOT_FIELDS: readonly string[] = ["scheduledDate", "scheduledTime"];
 
 const slotField = (required: boolean, format: FieldDefinition["format"]): FieldDefinition => ({
   input: "hidden",
@@ -28,7 +41,11 @@ const slotField = (required: boolean, format: FieldDefinition["format"]): FieldD
 
 export const scheduleDefinition = defineForm({
   tag: LEAD_TAGS.roofingScheduledCall,
-  missingMessage: LEAD_MESSAGES.scheduleMissing,
+  // The slot is asked for first; a missing email means the saved lead is gone.
+  missingMessage: (missing) =>
+    missing.some((name) => SLOT_FIELDS.includes(name))
+      ? LEAD_MESSAGES.scheduleMissing
+      : LEAD_MESSAGES.scheduleNoLeadData,
   fields: {
     ...carried,
     scheduledDate: slotField(true, "calendarDate"),
