@@ -5,7 +5,7 @@ import { defineForm } from "../fields";
 import { CHATBOT_MESSAGE_MAX_LENGTH } from "../limits";
 import { LEAD_MESSAGES } from "../messages";
 import { LEAD_TAGS } from "../tags";
-import { textField } from "./fields";
+import { textField } from "./common-fields";
 
 const copy = chatContactFormCopy.fields;
 

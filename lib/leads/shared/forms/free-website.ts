@@ -5,7 +5,7 @@ import { freeWebsitePage } from "@/content/free-website";
 import { defineForm, type FieldValues } from "../fields";
 import { LEAD_MESSAGES } from "../messages";
 import { LEAD_TAGS } from "../tags";
-import { businessFields, personFields, textField } from "./fields";
+import { businessFields, personFields, textField } from "./common-fields";
 
 const copy = freeWebsitePage.form;
 

@@ -4,7 +4,7 @@ import { guideFormCopy } from "@/content/form-copy";
 import { defineForm } from "../fields";
 import { LEAD_MESSAGES } from "../messages";
 import { LEAD_TAGS, type LeadTag } from "../tags";
-import { textField } from "./fields";
+import { textField } from "./common-fields";
 
 function guideDefinition(tag: LeadTag) {
   return defineForm({

@@ -6,7 +6,7 @@ import { defineForm, type FieldValues, type FormValues } from "../fields";
 import { LEAD_MESSAGES } from "../messages";
 import { REVENUE_OPTIONS, SERVICE_TYPES } from "../options";
 import { LEAD_TAGS, type LeadTag } from "../tags";
-import { businessFields, personFields, textField } from "./fields";
+import { businessFields, personFields, textField } from "./common-fields";
 
 /** The form posts its page's tag; anything but the roofing tag is the default "website". */
 function leadFormTag(values: FormValues): LeadTag {

@@ -4,7 +4,7 @@ import { contactPage } from "@/content/contact";
 import { defineForm } from "../fields";
 import { LEAD_MESSAGES } from "../messages";
 import { LEAD_TAGS } from "../tags";
-import { textField } from "./fields";
+import { textField } from "./common-fields";
 
 const copy = contactPage.quickForm;
 
