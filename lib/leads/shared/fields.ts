@@ -42,7 +42,7 @@ export interface FormDefinition<F extends FieldMap = FieldMap> {
 }
 
 /** The values a react-hook-form form holds for these fields: a checkbox is a flag, every other field a string. */
-export type FieldValues<F extends FieldMap> = {
+export type FormValuesOf<F extends FieldMap> = {
   -readonly [K in keyof F]: F[K]["input"] extends "checkbox" ? boolean : string;
 };
 

@@ -2,7 +2,7 @@
 import { consentText } from "@/content/consent";
 import { freeWebsitePage } from "@/content/free-website";
 
-import { defineForm, type FieldValues } from "../fields";
+import { defineForm, type FormValuesOf } from "../fields";
 import { LEAD_MESSAGES } from "../messages";
 import { LEAD_TAGS } from "../tags";
 import { businessFields, personFields, textField } from "./common-fields";
@@ -43,4 +43,4 @@ export const freeWebsiteDefinition = defineForm({
   },
 });
 
-export type FreeWebsiteValues = FieldValues<typeof freeWebsiteDefinition.fields>;
+export type FreeWebsiteValues = FormValuesOf<typeof freeWebsiteDefinition.fields>;

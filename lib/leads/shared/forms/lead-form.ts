@@ -2,7 +2,7 @@
 import { consentText } from "@/content/consent";
 import { fieldLabels } from "@/content/form-copy";
 
-import { defineForm, type FieldValues, type FormValues } from "../fields";
+import { defineForm, type FormValues, type FormValuesOf } from "../fields";
 import { LEAD_MESSAGES } from "../messages";
 import { REVENUE_OPTIONS, SERVICE_TYPES } from "../options";
 import { LEAD_TAGS, type LeadTag } from "../tags";
@@ -38,7 +38,7 @@ export const leadFormDefinition = defineForm({
   },
 });
 
-export type LeadFormValues = FieldValues<typeof leadFormDefinition.fields>;
+export type LeadFormValues = FormValuesOf<typeof leadFormDefinition.fields>;
 
 /** The wizard's steps, by the fields each one shows (the third shows service type or revenue, by its page). */
 export const LEAD_FORM_STEPS = [
