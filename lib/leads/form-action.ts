@@ -34,7 +34,7 @@ export function formValues(formData: FormData): FormValues {
  * `refuse` may answer instead (the API's origin check); any unexpected failure becomes the generic message, as
  * nothing a visitor sends may surface as a 500.
  */
-export async function submitLeadForm(
+export async function runLeadSubmission(
   formName: LeadFormName,
   values: FormValues,
   requestInfo: () => LeadRequestInfo | Promise<LeadRequestInfo>,
@@ -60,7 +60,7 @@ export async function runLeadFormAction(formName: LeadFormName, formData: unknow
     return { status: "error", error: LEAD_MESSAGES.invalid, fieldErrors: {} };
   }
   const values = formValues(formData);
-  const outcome = await submitLeadForm(formName, values, actionRequestInfo);
+  const outcome = await runLeadSubmission(formName, values, actionRequestInfo);
   const form = LEAD_FORMS[formName];
   const succeeded = outcome.kind === "accepted" || outcome.kind === "quarantined";
   if (succeeded && values[FORM_META.js] !== "1" && form.redirectTo) {

@@ -2,7 +2,7 @@
 import type { NextRequest } from "next/server";
 
 import { isAllowedOrigin, ownHosts, readLeadApiRequest } from "@/lib/leads/api-request";
-import { submitLeadForm } from "@/lib/leads/form-action";
+import { runLeadSubmission } from "@/lib/leads/form-action";
 import { httpStatusFor, toFormState } from "@/lib/leads/outcome";
 import { leadRequestInfo } from "@/lib/leads/request-info";
 import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
@@ -13,7 +13,7 @@ export async function POST(request: NextRequest): Promise<Response> {
     const { error, fieldErrors } = parsed;
     return Response.json({ status: "error", error, fieldErrors }, { status: parsed.status });
   }
-  const outcome = await submitLeadForm(
+  const outcome = await runLeadSubmission(
     parsed.form,
     parsed.values,
     () => leadRequestInfo(request.headers, (name) => request.cookies.get(name)?.value),
