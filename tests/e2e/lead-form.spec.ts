@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { leadFormCopy } from "@/content/form-copy";
 
-import { holdPost, recordPosts } from "./support/hold-post";
+import { holdPost, recordPosts, rewritePosts } from "./support/hold-post";
 import { expect, test } from "./support/test";
 import { leadFor, leadsFor, toast, uniqueEmail } from "./support/webhook";
 
@@ -231,13 +231,8 @@ test.describe("main lead form", () => {
     await page.goto("/");
     const form = heroForm(page);
     await fillStep1(form);
-    // The page's own rules stop a name past the limit, so the post is lengthened on its way (as a script, or a
-    // page loaded before a release tightened a rule, could send it): only the server refuses it.
-    await page.route("/", async (route) => {
-      const body = route.request().postData();
-      if (route.request().method() !== "POST" || !body) return route.continue();
-      await route.continue({ postData: body.replace("Acme Roofing", "A".repeat(201)) });
-    });
+    // The page's own rules stop a name past the limit: only the server refuses what the post is lengthened to.
+    await rewritePosts(page, "/", "Acme Roofing", "A".repeat(201));
     const businessName = form.getByRole("textbox", { name: "Business name", exact: true });
     await sendFromStep1(form, uniqueEmail("refused"));
     await expect(toast(page, "Submission Error")).toContainText(
