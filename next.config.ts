@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 
 import { getServerEnv } from "./lib/env";
-import { FORM_POST_LIMIT_BYTES } from "./lib/leads/limits";
+import { FORM_POST_LIMIT_BYTES } from "./lib/leads/shared/limits";
 import { buildSecurityHeaders } from "./lib/security-headers";
 
 // Fails the build and `next start` with a message naming every bad variable.

@@ -9,6 +9,7 @@
  */
 import { createServer } from "node:http";
 
+// Plain Node loads these (no react-server condition): they and their imports cannot import server-only.
 import { getServerEnv } from "./lib/env";
 import { trustedClientAddress, trustedHopDescription } from "./lib/server/client-address";
 import { methodRefusal } from "./lib/server/method-gate";

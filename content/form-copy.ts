@@ -1,4 +1,4 @@
-/** Labels, states and toast titles of the forms; messages the server also sends live in lib/leads/messages.ts. */
+/** Labels, states and toast titles of the forms; messages the server also sends live in lib/leads/shared/messages.ts. */
 import { siteConfig } from "./site";
 
 export const fieldLabels = {
@@ -12,11 +12,6 @@ export const fieldLabels = {
   phone: "Phone",
   serviceType: "Type of business",
   roofingRevenue: "Monthly revenue",
-  businessStatus: "Where is your business today?",
-  businessType: "What type of business do you run?",
-  websiteGoal: "What's the main goal for your website?",
-  name: "Name",
-  message: "Message",
 } as const;
 
 export const fieldPlaceholders = {

@@ -1,7 +1,7 @@
 /** The field types the environment schema (lib/env.ts) is built from; blank values count as unset. */
 import { z } from "zod";
 
-import { EMAIL_PATTERN } from "./forms/email-rule";
+import { EMAIL_PATTERN } from "./leads/shared/email-rule";
 
 export function blankToUndefined(value: unknown): unknown {
   return typeof value === "string" && value.trim() === "" ? undefined : value;

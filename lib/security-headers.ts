@@ -4,6 +4,7 @@
  * build), a page rendered per request (/blog) a nonce (proxy.ts), and every other response the site-wide policy
  * (server.ts). next.config.ts sends the other headers on every response.
  */
+// next.config.ts and server.ts load this outside Next (no react-server condition), so it cannot import server-only.
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;

@@ -16,7 +16,7 @@ import { loadEnvConfig } from "@next/env";
 
 import { confirmBooking } from "@/lib/booking/confirm";
 import { availability, type BookingDeps } from "@/lib/booking/service";
-import { FORM_META } from "@/lib/leads/form-meta";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { setLeadLogSink } from "@/lib/leads/log";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import { openLeadStore, type LeadStoreConfig } from "@/lib/leads/store/open-store";

@@ -1,28 +1,10 @@
 /** The CSV export of the leads ops command: one row per lead, lead fields, attribution and consent flattened. */
 import { TRACKED_PARAMS, type Touch } from "@/lib/leads/attribution";
+import { PAYLOAD_FIELD_NAMES } from "@/lib/leads/shared/payload-fields";
 import type { StoredLead } from "@/lib/leads/store/types";
 
-const LEAD_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "businessName",
-  "city",
-  "website",
-  "businessStatus",
-  "businessType",
-  "websiteGoal",
-  "serviceType",
-  "roofingRevenue",
-  "notes",
-  "message",
-  "scheduledDate",
-  "scheduledTime",
-  "timezone",
-  "appointmentDateTime",
-  "consent",
-] as const;
+/** The lead's own fields, in the webhook payload's order (its tag has a column of its own). */
+const LEAD_FIELDS = PAYLOAD_FIELD_NAMES.filter((field) => field !== "tag");
 
 const TOUCH_FIELDS = [...TRACKED_PARAMS, "referrer", "landingPage", "landedAt"] as const;
 

@@ -17,18 +17,21 @@ import {
   type ChatContactSession,
   type ChatContactValues,
 } from "@/lib/chatbot/contact-submission";
-import { emailInputRule, INVALID_EMAIL_MESSAGE } from "@/lib/forms/email-rule";
-import { initialFormState } from "@/lib/leads/form-state";
-import { CHATBOT_MESSAGE_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { emailInputRule } from "@/lib/leads/shared/email-rule";
+import { fieldError } from "@/lib/leads/shared/field-rules";
+import { initialFormState } from "@/lib/leads/shared/form-state";
+import { chatbotContactDefinition } from "@/lib/leads/shared/forms/chatbot-contact";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 const EMPTY: ChatContactValues = { name: "", email: "", phone: "", message: "" };
 
+const FIELDS = chatbotContactDefinition.fields;
+
 const INPUT_PROPS = {
-  name: { type: "text", autoComplete: "name", maxLength: TEXT_MAX_LENGTH },
+  name: { type: "text", autoComplete: "name", maxLength: FIELDS.name.maxLength },
   email: { type: "email", autoComplete: "email", inputMode: "email", ...emailInputRule },
-  phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: TEXT_MAX_LENGTH },
+  phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: FIELDS.phone.maxLength },
 } as const;
 
 /** Sends the lead (tag chatbot); the chat's script confirms with 'Message Sent!' whatever the server answers. */
@@ -36,7 +39,7 @@ async function sendChatContact(values: ChatContactValues, session: ChatContactSe
   try {
     const formData = buildChatContactFormData(values, session, window.location.pathname);
     const result = await submitChatbotContact(initialFormState, formData);
-    if (result.success) pushLeadEvent("chatbot", result.tag ?? LEAD_TAGS.chatbot, result.leadId);
+    if (result.status === "success") pushLeadEvent("chatbot", result.tag ?? LEAD_TAGS.chatbot, result.leadId);
     else console.error("Chatbot contact request was not sent:", result.error, result.fieldErrors);
   } catch (error) {
     console.error("Chatbot contact request failed:", error);
@@ -86,7 +89,7 @@ export function ChatContactForm({ session, onSent }: ChatContactFormProps) {
         const shared = {
           id: idOf(field),
           name: field,
-          required: true,
+          required: FIELDS[field].required,
           value: values[field],
           placeholder: copy.fields[field].placeholder,
           disabled: pending,
@@ -96,14 +99,14 @@ export function ChatContactForm({ session, onSent }: ChatContactFormProps) {
         };
         return (
           <Field key={field} invalid={invalid}>
-            <FieldLabel htmlFor={idOf(field)} required>
-              {copy.fields[field].label}
+            <FieldLabel htmlFor={idOf(field)} required={FIELDS[field].required}>
+              {FIELDS[field].label}
             </FieldLabel>
             {field === "message" ? (
               <Textarea
                 {...shared}
                 rows={3}
-                maxLength={CHATBOT_MESSAGE_MAX_LENGTH}
+                maxLength={FIELDS.message.maxLength}
                 onChange={(event) => update(field, event.target.value)}
               />
             ) : (
@@ -115,13 +118,7 @@ export function ChatContactForm({ session, onSent }: ChatContactFormProps) {
             )}
             <FieldError
               id={errorId}
-              messages={
-                invalid
-                  ? values[field].trim()
-                    ? INVALID_EMAIL_MESSAGE // only the email can be filled in and still be wrong
-                    : copy.fields[field].missing
-                  : undefined
-              }
+              messages={invalid ? fieldError(FIELDS[field], values[field]) : undefined}
             />
           </Field>
         );

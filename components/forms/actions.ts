@@ -6,7 +6,7 @@
  */
 import { runScheduleAction, type ScheduleState } from "@/lib/booking/schedule-action";
 import { runLeadFormAction } from "@/lib/leads/form-action";
-import type { FormState } from "@/lib/leads/form-state";
+import type { FormState } from "@/lib/leads/shared/form-state";
 
 /** Main 3-step lead form; `tag` "roofing-google-ads" on the roofing page, otherwise "website". */
 export async function submitLeadForm(_previous: FormState, formData: FormData): Promise<FormState> {

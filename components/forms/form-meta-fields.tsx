@@ -4,9 +4,9 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 import { leadFormCopy } from "@/content/form-copy";
-import { FORM_META } from "@/lib/leads/form-meta";
-import { TEXT_MAX_LENGTH } from "@/lib/leads/limits";
-import { pageStartedAt } from "@/lib/leads/page-start";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { TEXT_MAX_LENGTH } from "@/lib/leads/shared/limits";
+import { pageStartedAt } from "@/lib/leads/shared/page-start";
 
 /**
  * The hidden fields every lead form posts. The submission id and start time are written in the browser after

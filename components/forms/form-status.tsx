@@ -1,5 +1,5 @@
 import { CircleAlert } from "@/components/ui/icon";
-import type { FormState } from "@/lib/leads/form-state";
+import type { FormState } from "@/lib/leads/shared/form-state";
 
 /** The server's answer shown inside the form (the only feedback a visitor without JavaScript gets). */
 export function FormStatus({ state }: { state: FormState }) {

@@ -2,19 +2,23 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { type FieldErrors } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ArrowLeft, ArrowRight } from "@/components/ui/icon";
 import { StepProgress } from "@/components/ui/progress";
-import { consentText } from "@/content/consent";
-import { fieldLabels, fieldPlaceholders, freeWebsiteFormCopy, leadFormCopy } from "@/content/form-copy";
+import { fieldPlaceholders, freeWebsiteFormCopy, leadFormCopy } from "@/content/form-copy";
 import { freeWebsitePage } from "@/content/free-website";
 import { pushLeadEvent } from "@/lib/analytics";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { fieldRules } from "@/lib/leads/shared/field-rules";
+import {
+  FREE_WEBSITE_QUESTIONS,
+  freeWebsiteDefinition,
+  type FreeWebsiteValues as Values,
+} from "@/lib/leads/shared/forms/free-website";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 import { submitFreeWebsiteForm } from "./actions";
@@ -26,23 +30,11 @@ import { TextField } from "./text-field";
 import { errorOf, useLeadAction } from "./use-lead-action";
 import { useLeadForm } from "./use-lead-form";
 
-type Values = {
-  businessStatus: string;
-  businessType: string;
-  websiteGoal: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  businessName: string;
-  city: string;
-  website: string;
-  consent: boolean;
-};
 type TextName = "firstName" | "lastName" | "email" | "phone" | "businessName" | "city" | "website";
 
+const FIELDS = freeWebsiteDefinition.fields;
 const STEP_FIELDS = {
-  1: ["businessStatus", "businessType", "websiteGoal"],
+  1: FREE_WEBSITE_QUESTIONS,
   2: ["firstName", "lastName", "email", "phone"],
 } as const;
 const copy = freeWebsitePage.form;
@@ -52,14 +44,14 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState<1 | 2>(1);
-  const { register, trigger, getValues, setFocus, errors } = useLeadForm<Values>();
+  const { register, trigger, getValues, setFocus, fieldMessage } = useLeadForm<Values>();
   // With JavaScript the form validates through react-hook-form; before (and without it) the browser does.
   const hydrated = useHydrated();
 
   const { state, formAction, isPending, submit } = useLeadAction(
     submitFreeWebsiteForm,
     ({ state: result }) => {
-      if (!result.success) {
+      if (result.status !== "success") {
         toast.error(freeWebsiteFormCopy.toasts.failed, {
           description: errorOf(result, freeWebsiteFormCopy.toasts.failedFallback),
         });
@@ -78,7 +70,7 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   );
   const serverValues = state.values ?? {};
   const serverErrors = state.fieldErrors ?? {};
-  const errorOfField = (name: keyof Values) => fieldMessage(errors, name) ?? serverErrors[name]?.[0];
+  const errorOfField = (name: keyof Values) => fieldMessage(name) ?? serverErrors[name]?.[0];
 
   async function goNext() {
     const ok = await trigger([...STEP_FIELDS[1]], { shouldFocus: true });
@@ -129,20 +121,17 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
     if (formRef.current) submit(formRef.current);
   }
 
-  const text = (
-    name: TextName,
-    options: { type?: "email" | "tel" | "url"; autoComplete: string; required?: boolean },
-  ) => (
+  const text = (name: TextName, autoComplete: string) => (
     <TextField
       id={`${id}-${name}`}
       name={name}
-      label={fieldLabels[name]}
+      field={FIELDS[name]}
       register={register}
       placeholder={fieldPlaceholders[name]}
       optionalLabel={leadFormCopy.optional}
       error={errorOfField(name)}
       defaultValue={serverValues[name]}
-      {...options}
+      autoComplete={autoComplete}
     />
   );
 
@@ -164,28 +153,27 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
           <legend className="mb-1 text-xl font-bold">{copy.step1Title}</legend>
           <RadioGroupField
             id={`${id}-businessStatus`}
-            legend={copy.businessStatusLabel}
-            options={copy.businessStatusOptions}
-            registration={register("businessStatus", { required: LEAD_MESSAGES.required })}
+            legend={FIELDS.businessStatus.label}
+            options={FIELDS.businessStatus.options}
+            registration={register("businessStatus", fieldRules(FIELDS.businessStatus))}
             defaultValue={serverValues.businessStatus}
             error={errorOfField("businessStatus")}
           />
           <TextField
             id={`${id}-businessType`}
             name="businessType"
-            label={copy.businessTypeLabel}
+            field={FIELDS.businessType}
             register={register}
             autoComplete="off"
-            required
             placeholder={copy.businessTypePlaceholder}
             error={errorOfField("businessType")}
             defaultValue={serverValues.businessType}
           />
           <RadioGroupField
             id={`${id}-websiteGoal`}
-            legend={copy.websiteGoalLabel}
-            options={copy.websiteGoalOptions}
-            registration={register("websiteGoal", { required: LEAD_MESSAGES.required })}
+            legend={FIELDS.websiteGoal.label}
+            options={FIELDS.websiteGoal.options}
+            registration={register("websiteGoal", fieldRules(FIELDS.websiteGoal))}
             defaultValue={serverValues.websiteGoal}
             error={errorOfField("websiteGoal")}
           />
@@ -200,24 +188,24 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
         <fieldset data-step="2" data-active={step === 2 || undefined} className="flex flex-col gap-4">
           <legend className="mb-1 text-xl font-bold">{copy.step2Title}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("firstName", { autoComplete: "given-name", required: true })}
-            {text("lastName", { autoComplete: "family-name", required: true })}
-            {text("email", { type: "email", autoComplete: "email", required: true })}
-            {text("phone", { type: "tel", autoComplete: "tel", required: true })}
-            {text("businessName", { autoComplete: "organization" })}
-            {text("city", { autoComplete: "address-level2" })}
+            {text("firstName", "given-name")}
+            {text("lastName", "family-name")}
+            {text("email", "email")}
+            {text("phone", "tel")}
+            {text("businessName", "organization")}
+            {text("city", "address-level2")}
           </div>
-          {text("website", { type: "url", autoComplete: "url" })}
+          {text("website", "url")}
           <div className="flex items-start gap-3">
             <Checkbox
               id={`${id}-consent`}
               value="true"
               required
               aria-invalid={serverErrors.consent ? true : undefined}
-              {...register("consent")}
+              {...register("consent", fieldRules(FIELDS.consent))}
             />
             <label htmlFor={`${id}-consent`} className="text-sm leading-snug text-muted-foreground">
-              {consentText.freeWebsite}
+              {FIELDS.consent.label}
               <span className="ml-0.5 text-destructive" aria-hidden="true">
                 *
               </span>
@@ -238,10 +226,4 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
       </form>
     </div>
   );
-}
-
-function fieldMessage(errors: FieldErrors<Values>, name: keyof Values): string | undefined {
-  const error = errors[name];
-  if (!error) return undefined;
-  return typeof error.message === "string" && error.message ? error.message : LEAD_MESSAGES.required;
 }

@@ -9,10 +9,11 @@ import { guideFormCopy } from "@/content/form-copy";
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 import { pushLeadEvent } from "@/lib/analytics";
 import { startDownload } from "@/lib/download";
-import { emailInputRule } from "@/lib/forms/email-rule";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { emailInputRule } from "@/lib/leads/shared/email-rule";
+import { fieldProblem } from "@/lib/leads/shared/field-rules";
+import { homeGuideDefinition } from "@/lib/leads/shared/forms/guides";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 import { submitHomeGuide, submitRoofingGuide } from "./actions";
@@ -20,6 +21,9 @@ import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
 import { PendingLabel } from "./pending-label";
 import { errorOf, useLeadAction } from "./use-lead-action";
+
+/** Both guide forms ask the same one field. */
+const EMAIL_FIELD = homeGuideDefinition.fields.email;
 
 interface GuideFormProps {
   buttonLabel: string;
@@ -42,14 +46,14 @@ function EmailRow({
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <label htmlFor={id} className="sr-only">
-        {guideFormCopy.emailLabel}
+        {EMAIL_FIELD.label}
       </label>
       <Input
         ref={inputRef}
         id={id}
         name="email"
         type="email"
-        required
+        required={EMAIL_FIELD.required}
         {...emailInputRule}
         autoComplete="email"
         placeholder={placeholder}
@@ -68,8 +72,9 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const { state, formAction, isPending, submit } = useLeadAction(
     submitHomeGuide,
     ({ state: result, exception }) => {
-      if (!exception && !result.success) console.error("Guide submission failed:", result.error);
-      if (result.success) pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
+      if (!exception && result.status !== "success") console.error("Guide submission failed:", result.error);
+      if (result.status === "success")
+        pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
       startDownload(guideHref(GUIDE_FILES.marketing));
       toast.success(guideFormCopy.home.toastTitle, {
         description: exception
@@ -123,7 +128,7 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const { state, formAction, isPending, submit } = useLeadAction(
     submitRoofingGuide,
     ({ state: result, exception }) => {
-      if (result.success) {
+      if (result.status === "success") {
         pushLeadEvent("roofing-guide", result.tag ?? LEAD_TAGS.roofingLeadMagnet, result.leadId);
         toast.success(guideFormCopy.roofing.successTitle, {
           description: guideFormCopy.roofing.successDescription,
@@ -147,9 +152,8 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
       noValidate={hydrated || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        const email = emailRef.current?.value.trim() ?? "";
-        if (!email) {
-          toast.error(guideFormCopy.roofing.missingTitle, { description: LEAD_MESSAGES.guideEmailMissing });
+        if (fieldProblem(EMAIL_FIELD, emailRef.current?.value) === "missing") {
+          toast.error(guideFormCopy.roofing.missingTitle, { description: EMAIL_FIELD.missing });
           emailRef.current?.focus();
           return;
         }

@@ -2,21 +2,24 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { type FieldErrors } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { ArrowLeft, ArrowRight } from "@/components/ui/icon";
 import { Select } from "@/components/ui/select";
-import { consentText } from "@/content/consent";
-import { fieldLabels, fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
+import { fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
 import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
-import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/options";
-import { saveRoofingLead } from "@/lib/leads/roofing-storage";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { fieldRules } from "@/lib/leads/shared/field-rules";
+import {
+  LEAD_FORM_STEPS,
+  leadFormDefinition,
+  type LeadFormValues as Values,
+} from "@/lib/leads/shared/forms/lead-form";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { saveRoofingLead } from "@/lib/leads/shared/roofing-storage";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 import { submitLeadForm } from "./actions";
@@ -29,20 +32,8 @@ import { TextField } from "./text-field";
 import { errorOf, useLeadAction } from "./use-lead-action";
 import { useLeadForm } from "./use-lead-form";
 
-type Values = {
-  businessName: string;
-  city: string;
-  website: string;
-  notes: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  serviceType: string;
-  roofingRevenue: string;
-  consent: boolean;
-};
 type TextName = Exclude<keyof Values, "consent">;
+const FIELDS = leadFormDefinition.fields;
 
 export function LeadFormWizard({
   tag,
@@ -58,18 +49,19 @@ export function LeadFormWizard({
   const [step, setStep] = useState(1);
   const [unfinishedSteps, setUnfinishedSteps] = useState<readonly number[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
-  const { register, trigger, getValues, getFieldState, setFocus, errors } = useLeadForm<Values>();
+  const { register, trigger, getValues, getFieldState, setFocus, fieldMessage } = useLeadForm<Values>();
   // With JavaScript the form validates through react-hook-form; before (and without it) the browser does.
   const hydrated = useHydrated();
 
-  const stepFields: Record<number, TextName[]> = {
-    1: ["businessName", "city", "website", "notes"],
-    2: ["firstName", "lastName", "email", "phone"],
-    3: [isRoofing ? "roofingRevenue" : "serviceType"],
+  const optionField = isRoofing ? "roofingRevenue" : "serviceType";
+  const stepFields: Record<number, readonly TextName[]> = {
+    1: LEAD_FORM_STEPS[0],
+    2: LEAD_FORM_STEPS[1],
+    3: [optionField],
   };
 
   const { state, formAction, isPending, submit } = useLeadAction(submitLeadForm, ({ state: result }) => {
-    if (!result.success) {
+    if (result.status !== "success") {
       toast.error(leadFormCopy.toasts.error, { description: errorOf(result, LEAD_MESSAGES.failed) });
       // A field the server refused may sit on an earlier step: show that step and the field's message.
       const refused = Object.keys(result.fieldErrors ?? {});
@@ -150,22 +142,16 @@ export function LeadFormWizard({
   }
 
   const fieldError = (name: keyof Values): string | undefined =>
-    getFieldError(errors, name) ?? serverErrors[name]?.[0];
+    fieldMessage(name) ?? serverErrors[name]?.[0];
 
   const text = (
-    name: TextName,
-    options: {
-      type?: "email" | "tel" | "url";
-      autoComplete?: string;
-      required?: boolean;
-      className?: string;
-      multiline?: boolean;
-    },
+    name: Exclude<TextName, typeof optionField>,
+    options: { autoComplete?: string; className?: string },
   ) => (
     <TextField
       id={`${formId}-${name}`}
       name={name}
-      label={fieldLabels[name]}
+      field={FIELDS[name]}
       register={register}
       placeholder={fieldPlaceholders[name as keyof typeof fieldPlaceholders]}
       optionalLabel={leadFormCopy.optional}
@@ -175,8 +161,7 @@ export function LeadFormWizard({
     />
   );
 
-  const optionField = isRoofing ? "roofingRevenue" : "serviceType";
-  const options = isRoofing ? REVENUE_OPTIONS : SERVICE_TYPES;
+  const optionDefinition = FIELDS[optionField];
 
   return (
     <form
@@ -204,38 +189,38 @@ export function LeadFormWizard({
 
       <fieldset data-step="1" data-active={step === 1 || undefined} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{leadFormCopy.steps[0]}</legend>
-        {text("businessName", { autoComplete: "organization", required: true })}
-        {text("city", { autoComplete: "address-level2", required: true })}
-        {text("website", { type: "url", autoComplete: "url", className: "sm:col-span-2" })}
-        {text("notes", { className: "sm:col-span-2", multiline: true })}
+        {text("businessName", { autoComplete: "organization" })}
+        {text("city", { autoComplete: "address-level2" })}
+        {text("website", { autoComplete: "url", className: "sm:col-span-2" })}
+        {text("notes", { className: "sm:col-span-2" })}
       </fieldset>
 
       <fieldset data-step="2" data-active={step === 2 || undefined} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{leadFormCopy.steps[1]}</legend>
-        {text("firstName", { autoComplete: "given-name", required: true })}
-        {text("lastName", { autoComplete: "family-name", required: true })}
-        {text("email", { type: "email", autoComplete: "email", required: true })}
-        {text("phone", { type: "tel", autoComplete: "tel", required: true })}
+        {text("firstName", { autoComplete: "given-name" })}
+        {text("lastName", { autoComplete: "family-name" })}
+        {text("email", { autoComplete: "email" })}
+        {text("phone", { autoComplete: "tel" })}
       </fieldset>
 
       <fieldset data-step="3" data-active={step === 3 || undefined} className="flex flex-col gap-4">
         <legend className="sr-only">{leadFormCopy.steps[2]}</legend>
         <FormField
           id={`${formId}-${optionField}`}
-          label={fieldLabels[optionField]}
-          required
+          label={optionDefinition.label}
+          required={optionDefinition.required}
           error={fieldError(optionField)}
         >
           {(aria) => (
             <Select
               {...aria}
               defaultValue={serverValues[optionField] ?? ""}
-              {...register(optionField, { required: LEAD_MESSAGES.required })}
+              {...register(optionField, fieldRules(optionDefinition))}
             >
               <option value="" disabled>
                 {fieldPlaceholders.selectPrompt}
               </option>
-              {options.map((option) => (
+              {optionDefinition.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -250,10 +235,10 @@ export function LeadFormWizard({
             required
             aria-invalid={serverErrors.consent ? true : undefined}
             defaultChecked={serverValues.consent === "true" || serverValues.consent === "on"}
-            {...register("consent")}
+            {...register("consent", fieldRules(FIELDS.consent))}
           />
           <label htmlFor={`${formId}-consent`} className="text-sm leading-snug text-muted-foreground">
-            {consentText.leadForm}
+            {FIELDS.consent.label}
             <span className="ml-0.5 text-destructive" aria-hidden="true">
               *
             </span>
@@ -285,13 +270,4 @@ export function LeadFormWizard({
       </div>
     </form>
   );
-}
-
-function getFieldError(errors: FieldErrors<Values>, name: keyof Values): string | undefined {
-  const error = errors[name];
-  return typeof error?.message === "string" && error.message
-    ? error.message
-    : error
-      ? LEAD_MESSAGES.required
-      : undefined;
 }

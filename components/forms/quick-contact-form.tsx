@@ -9,11 +9,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { contactPage } from "@/content/contact";
 import { quickContactCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
-import { emailInputRule } from "@/lib/forms/email-rule";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { emailInputRule } from "@/lib/leads/shared/email-rule";
+import { fieldProblem } from "@/lib/leads/shared/field-rules";
+import { quickContactDefinition } from "@/lib/leads/shared/forms/quick-contact";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 import { submitQuickContact } from "./actions";
@@ -23,7 +24,7 @@ import { PendingLabel } from "./pending-label";
 import { useLeadAction } from "./use-lead-action";
 
 const copy = contactPage.quickForm;
-const FIELDS = ["name", "email", "message"] as const;
+const FIELDS = quickContactDefinition.fields;
 
 /** The quick message form on /contact. */
 export function QuickContactForm() {
@@ -32,7 +33,7 @@ export function QuickContactForm() {
   // After hydration our own checks (and toasts) replace the browser's validation bubbles.
   const hydrated = useHydrated();
   const { state, formAction, isPending, submit } = useLeadAction(submitQuickContact, ({ state: result }) => {
-    if (result.success) {
+    if (result.status === "success") {
       pushLeadEvent("quick-contact", result.tag ?? LEAD_TAGS.quickContact, result.leadId);
       toast.success(quickContactCopy.toasts.successTitle, {
         description: quickContactCopy.toasts.successDescription,
@@ -58,7 +59,9 @@ export function QuickContactForm() {
         event.preventDefault();
         const form = event.currentTarget;
         const data = new FormData(form);
-        const missing = FIELDS.find((name) => !String(data.get(name) ?? "").trim());
+        const missing = Object.keys(FIELDS).find(
+          (name) => fieldProblem(FIELDS[name as keyof typeof FIELDS], data.get(name)) === "missing",
+        );
         if (missing) {
           toast.error(quickContactCopy.toasts.missingTitle, {
             description: LEAD_MESSAGES.quickContactMissing,
@@ -84,8 +87,8 @@ export function QuickContactForm() {
       ) : null}
       <FormField
         id="quick-contact-name"
-        label={copy.nameLabel}
-        required
+        label={FIELDS.name.label}
+        required={FIELDS.name.required}
         error={showServerState ? serverErrors.name?.[0] : undefined}
       >
         {(aria) => (
@@ -93,7 +96,7 @@ export function QuickContactForm() {
             {...aria}
             name="name"
             autoComplete="name"
-            maxLength={TEXT_MAX_LENGTH}
+            maxLength={FIELDS.name.maxLength}
             placeholder={copy.namePlaceholder}
             defaultValue={serverValues.name}
           />
@@ -101,8 +104,8 @@ export function QuickContactForm() {
       </FormField>
       <FormField
         id="quick-contact-email"
-        label={copy.emailLabel}
-        required
+        label={FIELDS.email.label}
+        required={FIELDS.email.required}
         error={showServerState ? serverErrors.email?.[0] : undefined}
       >
         {(aria) => (
@@ -119,8 +122,8 @@ export function QuickContactForm() {
       </FormField>
       <FormField
         id="quick-contact-message"
-        label={copy.messageLabel}
-        required
+        label={FIELDS.message.label}
+        required={FIELDS.message.required}
         error={showServerState ? serverErrors.message?.[0] : undefined}
       >
         {(aria) => (
@@ -128,7 +131,7 @@ export function QuickContactForm() {
             {...aria}
             name="message"
             rows={4}
-            maxLength={LONG_TEXT_MAX_LENGTH}
+            maxLength={FIELDS.message.maxLength}
             placeholder={copy.messagePlaceholder}
             defaultValue={serverValues.message}
           />

@@ -3,22 +3,19 @@ import type { FieldValues, Path, UseFormRegister } from "react-hook-form";
 
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { emailInputRule, emailPattern } from "@/lib/forms/email-rule";
-import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "@/lib/leads/limits";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
+import { emailInputRule } from "@/lib/leads/shared/email-rule";
+import { fieldRules } from "@/lib/leads/shared/field-rules";
+import type { FieldDefinition } from "@/lib/leads/shared/fields";
 
 import { FormField } from "./form-field";
 
 type TextFieldProps<T extends FieldValues> = {
   id: string;
   name: Path<T>;
-  label: string;
+  /** The field's definition: its label, input, whether it is required, its length and its rules. */
+  field: FieldDefinition;
   register: UseFormRegister<T>;
   autoComplete?: string;
-  type?: "text" | "email" | "tel" | "url";
-  required?: boolean;
-  /** A three-row textarea instead of an input. */
-  multiline?: boolean;
   placeholder?: string;
   optionalLabel?: string;
   error?: string;
@@ -26,30 +23,23 @@ type TextFieldProps<T extends FieldValues> = {
   className?: string;
 };
 
-const isFilled = (value: unknown) => String(value ?? "").trim() !== "" || LEAD_MESSAGES.required;
-
 function TextFieldImpl<T extends FieldValues>({
   id,
   name,
-  label,
+  field,
   register,
   autoComplete,
-  type = "text",
-  required = false,
-  multiline = false,
   placeholder,
   optionalLabel,
   error,
   defaultValue,
   className,
 }: TextFieldProps<T>) {
-  const registration = register(name, {
-    // Spaces alone count as empty, as they do on the server (which trims every field).
-    ...(required ? { validate: { filled: isFilled } } : {}),
-    ...(type === "email" ? { pattern: emailPattern } : {}),
-  });
-  // The schema's limits, enforced by the browser as the visitor types (with or without JavaScript).
-  const maxLength = multiline ? LONG_TEXT_MAX_LENGTH : type === "email" ? EMAIL_MAX_LENGTH : TEXT_MAX_LENGTH;
+  // The server's own check of the field, run as the visitor types (spaces alone count as empty, as there).
+  const registration = register(name, fieldRules(field));
+  const { label = "", input, required, maxLength } = field;
+  const multiline = input === "textarea";
+  const type = input === "email" || input === "tel" || input === "url" ? input : "text";
   return (
     <FormField
       id={id}
@@ -91,7 +81,7 @@ function TextFieldImpl<T extends FieldValues>({
 
 /**
  * One registered text field (label, input or textarea, error) of a react-hook-form form. Memoised, and every
- * prop is a string, a flag or the form's stable `register`: when the form re-renders for one field's error, the
+ * prop is a string, a flag, a module-level field definition or the form's stable `register`: when the form re-renders for one field's error, the
  * other fields skip that render instead of registering and updating their inputs again.
  */
 export const TextField = memo(TextFieldImpl) as typeof TextFieldImpl;

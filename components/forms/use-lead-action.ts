@@ -2,8 +2,8 @@
 
 import { useActionState, useState, useTransition } from "react";
 
-import { FORM_META } from "@/lib/leads/form-meta";
-import { initialFormState, type FormState } from "@/lib/leads/form-state";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { initialFormState, type FormState } from "@/lib/leads/shared/form-state";
 
 export type LeadAction = (prev: FormState, formData: FormData) => Promise<FormState>;
 
@@ -35,7 +35,7 @@ export function useLeadAction(action: LeadAction, onResult: (result: LeadResult)
         result = { state: await action(state, data), exception: false };
       } catch (error) {
         console.error("Lead submission failed", error);
-        result = { state: { status: "error", success: false }, exception: true };
+        result = { state: { status: "error" }, exception: true };
       }
       setClientState(result.state);
       await onResult(result);

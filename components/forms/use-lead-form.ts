@@ -1,7 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { createFormControl, type FieldErrors, type FieldValues } from "react-hook-form";
+import { createFormControl, type FieldErrors, type FieldValues, type Path } from "react-hook-form";
+
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 
 /**
  * react-hook-form for a lead form (validation on change), without `useForm`: as it mounts, useForm sets state in a
@@ -21,5 +23,11 @@ export function useLeadForm<T extends FieldValues>() {
       }),
     [form],
   );
-  return { ...form, errors };
+  /** The field's message from the last check, if it failed. */
+  const fieldMessage = (name: Path<T>): string | undefined => {
+    const error = (errors as Record<string, { message?: unknown } | undefined>)[name];
+    if (!error) return undefined;
+    return typeof error.message === "string" && error.message ? error.message : LEAD_MESSAGES.required;
+  };
+  return { ...form, errors, fieldMessage };
 }

@@ -15,11 +15,11 @@ import { SCHEDULE_DATE_COUNT } from "@/lib/booking/slots";
 import { zoneName } from "@/lib/booking/zoned-time";
 import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
-import { FORM_META } from "@/lib/leads/form-meta";
-import { initialFormState } from "@/lib/leads/form-state";
-import { pageStartedAt } from "@/lib/leads/page-start";
-import { clearRoofingLead, readRoofingLead } from "@/lib/leads/roofing-storage";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { initialFormState } from "@/lib/leads/shared/form-state";
+import { pageStartedAt } from "@/lib/leads/shared/page-start";
+import { clearRoofingLead, readRoofingLead } from "@/lib/leads/shared/roofing-storage";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
 
 import { submitSchedule } from "../forms/actions";
@@ -114,7 +114,7 @@ export function SchedulePicker() {
     startScheduling(async () => {
       try {
         const result = await submitSchedule(initialFormState, form);
-        if (!result.success) {
+        if (result.status !== "success") {
           toast.error(scheduleCopy.toasts.errorTitle, {
             description: result.error?.trim() ? result.error : scheduleCopy.toasts.failedFallback,
           });

@@ -7,13 +7,13 @@ import { after } from "next/server";
 
 import { bookingCopy } from "@/content/booking";
 import { formValues } from "@/lib/leads/form-action";
-import { FORM_META } from "@/lib/leads/form-meta";
-import type { FormState } from "@/lib/leads/form-state";
 import { errorMessage, logLeadEvent } from "@/lib/leads/log";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { toFormState } from "@/lib/leads/outcome";
 import { leadRequestInfo } from "@/lib/leads/request-info";
-import { LEAD_TAGS } from "@/lib/leads/tags";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import type { FormState } from "@/lib/leads/shared/form-state";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 
 import { confirmBooking, type ConfirmOutcome } from "./confirm";
 import { finalPagePath } from "./paths";
@@ -43,7 +43,7 @@ async function run(formData: FormData): Promise<ConfirmOutcome> {
 
 export async function runScheduleAction(formData: unknown): Promise<ScheduleState> {
   if (!(formData instanceof FormData)) {
-    return { status: "error", success: false, error: LEAD_MESSAGES.invalid, fieldErrors: {} };
+    return { status: "error", error: LEAD_MESSAGES.invalid, fieldErrors: {} };
   }
   const outcome = await run(formData);
   const tag = LEAD_TAGS.roofingScheduledCall;
@@ -53,9 +53,9 @@ export async function runScheduleAction(formData: unknown): Promise<ScheduleStat
   }
   switch (outcome.kind) {
     case "booked":
-      return { status: "success", success: true, leadId: outcome.booking.leadId, tag, bookingToken: token };
+      return { status: "success", leadId: outcome.booking.leadId, tag, bookingToken: token };
     case "taken":
-      return { status: "error", success: false, error: outcome.error, slotTaken: true };
+      return { status: "error", error: outcome.error, slotTaken: true };
     default:
       return toFormState(outcome, formValues(formData));
   }

@@ -1,11 +1,14 @@
 /** The FormData the chatbot's contact form posts to `submitChatbotContact`. */
-import { EMAIL_PATTERN } from "@/lib/forms/email-rule";
-import { FORM_META } from "@/lib/leads/form-meta";
-import { pageStartedAt } from "@/lib/leads/page-start";
+import { fieldProblem } from "@/lib/leads/shared/field-rules";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { chatbotContactDefinition, type ChatContactField } from "@/lib/leads/shared/forms/chatbot-contact";
+import { pageStartedAt } from "@/lib/leads/shared/page-start";
 
-export const CHAT_CONTACT_FIELDS = ["name", "email", "phone", "message"] as const;
+export const CHAT_CONTACT_FIELDS = Object.keys(
+  chatbotContactDefinition.fields,
+) as readonly ChatContactField[];
 
-export type ChatContactField = (typeof CHAT_CONTACT_FIELDS)[number];
+export type { ChatContactField };
 
 export type ChatContactValues = Record<ChatContactField, string>;
 
@@ -20,13 +23,13 @@ export function newChatContactSession(startedAt: number = pageStartedAt()): Chat
 }
 
 /**
- * The fields to fix, in form order: the empty ones (after trimming) and an email the server would refuse. The
- * visitor is told "Message Sent!" whatever the server answers, so a lead the server would reject must
- * be caught here, or it is lost while the visitor believes it was sent.
+ * The fields to fix, in form order, by the server's own check of each. The visitor is told "Message Sent!"
+ * whatever the server answers, so a lead the server would reject must be caught here, or it is lost while the
+ * visitor believes it was sent.
  */
 export function invalidChatContactFields(values: ChatContactValues): ChatContactField[] {
   return CHAT_CONTACT_FIELDS.filter(
-    (field) => values[field].trim() === "" || (field === "email" && !EMAIL_PATTERN.test(values.email.trim())),
+    (field) => fieldProblem(chatbotContactDefinition.fields[field], values[field]) !== undefined,
   );
 }
 

@@ -2,10 +2,14 @@
  * Reading the JSON API's request body (`POST /api/leads` with `{ form, fields }`): size-limited, typed, and
  * every failure an HTTP status with a message instead of an exception.
  */
-import { FORM_META_FIELDS } from "./form-meta";
-import { FULL_NAME_FIELD, isLeadFormName, type FormValues, type LeadFormName } from "./forms";
-import { LEAD_MESSAGES } from "./messages";
-import { INVALID_FORM_DATA, LEAD_FIELD_NAMES, type FieldErrors } from "./schema";
+import "server-only";
+
+import { isLeadFormName, type FormValues, type LeadFormName } from "./forms";
+import { INVALID_FORM_DATA, type FieldErrors } from "./schema";
+import { FORM_META_FIELDS } from "./shared/form-meta";
+import { LEAD_FORM_DEFINITIONS } from "./shared/forms";
+import { LEAD_MESSAGES } from "./shared/messages";
+import { PAYLOAD_FIELD_NAMES } from "./shared/payload-fields";
 
 export const API_BODY_LIMIT_BYTES = 16 * 1024;
 const MAX_FIELDS = 50;
@@ -15,11 +19,11 @@ export type LeadApiRequest =
   | { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
 
 const NOT_TEXT_MESSAGE = "Must be text, a number or true/false.";
-/** Every name a form reads: the lead's fields, the hidden fields and the full name of the short forms. */
+/** Every name a form reads: the lead's fields, the hidden fields and each form's own fields. */
 const FORM_INPUT_NAMES: ReadonlySet<string> = new Set([
-  ...LEAD_FIELD_NAMES,
+  ...PAYLOAD_FIELD_NAMES,
   ...FORM_META_FIELDS,
-  FULL_NAME_FIELD,
+  ...Object.values(LEAD_FORM_DEFINITIONS).flatMap((form) => Object.keys(form.fields)),
 ]);
 
 async function readLimitedText(request: Request, limit: number): Promise<string | undefined> {

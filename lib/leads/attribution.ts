@@ -2,6 +2,8 @@
  * First-touch and last-touch marketing attribution, kept in a first-party cookie that `proxy.ts` sets on the
  * landing request (so it works without JavaScript) and that every lead carries as its `attribution` object.
  */
+import "server-only";
+
 import * as z from "zod/mini";
 
 export const ATTRIBUTION_COOKIE = "lead_attribution";

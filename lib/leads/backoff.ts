@@ -1,3 +1,5 @@
+import "server-only";
+
 /** When a failed delivery is tried again: about 30 s, 2 min, 10 min, 1 h, then every 6 h, giving up after 48 h. */
 
 export const RETRY_DELAYS_MS: readonly number[] = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];

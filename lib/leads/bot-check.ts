@@ -1,3 +1,5 @@
+import "server-only";
+
 /** Abuse checks without CAPTCHA: a honeypot field and a minimum time between form render and submit. */
 
 export type BotVerdict = { bot: false } | { bot: true; reason: "honeypot" | "too-fast" };

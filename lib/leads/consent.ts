@@ -2,6 +2,8 @@
  * The consent record kept with a lead whose visitor ticked a consent box: the TCPA evidence an agency needs if
  * a lead later disputes a call or text. It is stored, never forwarded to the webhook.
  */
+import "server-only";
+
 import { CONSENT_VERSION, consentText, type ConsentForm } from "@/content/consent";
 
 export interface ConsentRecord {

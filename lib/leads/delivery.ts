@@ -4,8 +4,8 @@ import "server-only";
 import { recordFailedAttempt } from "@/lib/server/outbox-worker";
 
 import { logLeadEvent } from "./log";
+import { isLeadTag } from "./shared/tags";
 import type { ClaimedLead, LeadStore } from "./store/types";
-import { isLeadTag } from "./tags";
 import { buildWebhookBody, postToWebhook, type WebhookConfig } from "./webhook";
 
 export interface DeliveryDeps {

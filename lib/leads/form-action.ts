@@ -5,15 +5,15 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
 
-import { FORM_META } from "./form-meta";
-import type { FormState } from "./form-state";
 import { LEAD_FORMS, type FormValues, type LeadFormName } from "./forms";
 import { errorMessage, logLeadEvent } from "./log";
-import { LEAD_MESSAGES } from "./messages";
 import { toFormState } from "./outcome";
-import { leadRequestInfo } from "./request-info";
+import { leadRequestInfo, type LeadRequestInfo } from "./request-info";
 import { submitLeadDeps } from "./runtime";
-import { submitLead, type SubmitLeadOutcome } from "./submit-lead";
+import { FORM_META } from "./shared/form-meta";
+import type { FormState } from "./shared/form-state";
+import { LEAD_MESSAGES } from "./shared/messages";
+import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "./submit-lead";
 
 const MAX_FIELDS = 50;
 
@@ -29,26 +29,38 @@ export function formValues(formData: FormData): FormValues {
   return values;
 }
 
-async function runPipeline(formName: LeadFormName, values: FormValues): Promise<SubmitLeadOutcome> {
+/**
+ * The one submit path of the server actions and `POST /api/leads`: this process's pipeline on the form's values.
+ * `refuse` may answer instead (the API's origin check); any unexpected failure becomes the generic message, as
+ * nothing a visitor sends may surface as a 500.
+ */
+export async function runLeadSubmission(
+  formName: LeadFormName,
+  values: FormValues,
+  requestInfo: () => LeadRequestInfo | Promise<LeadRequestInfo>,
+  refuse?: (deps: SubmitLeadDeps) => SubmitLeadOutcome | undefined,
+): Promise<SubmitLeadOutcome> {
   try {
-    const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
-    const request = leadRequestInfo(headerList, (name) => cookieStore.get(name)?.value);
     const deps = await submitLeadDeps((task) => after(task));
-    return await submitLead(LEAD_FORMS[formName], values, request, deps);
+    return refuse?.(deps) ?? (await submitLead(LEAD_FORMS[formName], values, await requestInfo(), deps));
   } catch (error) {
-    // Nothing a visitor sends may surface as a 500: unexpected failures become the generic message.
     logLeadEvent("lead.pipeline_error", { form: formName, error: errorMessage(error) });
     return { kind: "failed", error: LEAD_MESSAGES.failed };
   }
 }
 
+async function actionRequestInfo(): Promise<LeadRequestInfo> {
+  const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
+  return leadRequestInfo(headerList, (name) => cookieStore.get(name)?.value);
+}
+
 export async function runLeadFormAction(formName: LeadFormName, formData: unknown): Promise<FormState> {
   // Actions are public endpoints: the second argument is whatever the caller serialised, not always FormData.
   if (!(formData instanceof FormData)) {
-    return { status: "error", success: false, error: LEAD_MESSAGES.invalid, fieldErrors: {} };
+    return { status: "error", error: LEAD_MESSAGES.invalid, fieldErrors: {} };
   }
   const values = formValues(formData);
-  const outcome = await runPipeline(formName, values);
+  const outcome = await runLeadSubmission(formName, values, actionRequestInfo);
   const form = LEAD_FORMS[formName];
   const succeeded = outcome.kind === "accepted" || outcome.kind === "quarantined";
   if (succeeded && values[FORM_META.js] !== "1" && form.redirectTo) {

@@ -4,9 +4,11 @@
  * that is not a form with a 500, where the sender should learn what was wrong. The action itself still runs
  * Next's own checks.
  */
+import "server-only";
+
 import { isAllowedOrigin } from "./api-request";
-import { FORM_POST_LIMIT_BYTES } from "./limits";
-import { LEAD_MESSAGES } from "./messages";
+import { FORM_POST_LIMIT_BYTES } from "./shared/limits";
+import { LEAD_MESSAGES } from "./shared/messages";
 
 export interface FormPostProblem {
   status: number;

@@ -1,5 +1,7 @@
 /** Lead events as one JSON line each. Only ids, tags, statuses and error texts: never email, phone or messages. */
-import type { LeadTag } from "./tags";
+import "server-only";
+
+import type { LeadTag } from "./shared/tags";
 
 export type LeadEvent =
   | "lead.stored"

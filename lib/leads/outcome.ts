@@ -1,7 +1,9 @@
 /** Turns a pipeline outcome into the `FormState` the forms render and the JSON API returns. */
-import { isFormMetaField } from "./form-meta";
-import type { FormState } from "./form-state";
+import "server-only";
+
 import type { FormValues } from "./forms";
+import { isFormMetaField } from "./shared/form-meta";
+import type { FormState } from "./shared/form-state";
 import type { SubmitLeadOutcome } from "./submit-lead";
 
 /** The visible fields a visitor typed, sent back on failure so the form keeps them. */
@@ -17,18 +19,19 @@ export function toFormState(outcome: SubmitLeadOutcome, values: FormValues): For
   switch (outcome.kind) {
     case "accepted":
     case "quarantined":
-      return { status: "success", success: true, leadId: outcome.leadId, tag: outcome.tag };
+      return { status: "success", leadId: outcome.leadId, tag: outcome.tag };
     case "invalid":
       return {
         status: "error",
-        success: false,
         error: outcome.error,
         fieldErrors: outcome.fieldErrors,
         values: visibleValues(values),
       };
     case "rate-limited":
     case "failed":
-      return { status: "error", success: false, error: outcome.error, values: visibleValues(values) };
+      return { status: "error", error: outcome.error, values: visibleValues(values) };
+    case "cross-site":
+      return { status: "error", error: outcome.error };
   }
 }
 
@@ -44,5 +47,7 @@ export function httpStatusFor(outcome: SubmitLeadOutcome): number {
       return 429;
     case "failed":
       return 503;
+    case "cross-site":
+      return 403;
   }
 }

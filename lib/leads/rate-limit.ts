@@ -2,6 +2,8 @@
  * Per-client submission limits (a minute window and a day window). On SQLite they are kept in process memory; on
  * PostgreSQL every instance counts in one shared table (`createSharedRateLimiter`), so the limits hold site-wide.
  */
+import "server-only";
+
 import { createHash } from "node:crypto";
 
 export interface RateLimitConfig {

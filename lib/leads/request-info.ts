@@ -1,4 +1,6 @@
 /** What the pipeline needs to know about the HTTP request behind a submission, read from its headers. */
+import "server-only";
+
 import { ATTRIBUTION_COOKIE } from "./attribution";
 
 export interface LeadRequestInfo {

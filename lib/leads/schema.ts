@@ -1,19 +1,24 @@
 /**
- * The lead payload, validated by the server actions and the JSON API. The browser forms apply
- * the same rules through react-hook-form from the pieces this schema is built on (./options, the email rule,
- * the messages), so zod itself stays on the server (issue 6).
+ * The lead payload, validated by the server actions and the JSON API, built from the payload's field list
+ * (shared/payload-fields). The browser applies the same limits from the form definitions, without zod.
  */
+import "server-only";
+
 import * as z from "zod/mini";
 
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "../forms/email-rule";
-import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, oneCharacterLineBreaks, TEXT_MAX_LENGTH } from "./limits";
-import { LEAD_MESSAGES } from "./messages";
-
-export * from "./options";
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "./shared/email-rule";
+import {
+  EMAIL_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  oneCharacterLineBreaks,
+  TEXT_MAX_LENGTH,
+} from "./shared/limits";
+import { LEAD_MESSAGES } from "./shared/messages";
+import { LEAD_PAYLOAD_FIELDS, PAYLOAD_FIELD_NAMES, type PayloadField } from "./shared/payload-fields";
 
 export const INVALID_FORM_DATA = LEAD_MESSAGES.invalid;
 
-export { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./limits";
+export { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./shared/limits";
 
 /** Removes a leading http(s)://, then a leading www., then trailing slashes. */
 export function normalizeWebsite(input: string): string {
@@ -92,12 +97,6 @@ function optionalText(
   );
 }
 
-const text = () => optionalText(TEXT_MAX_LENGTH);
-/** lastName is the rest of the name, empty if none: a one-word name sends `lastName: ""`, not no key. */
-const lastName = z.optional(trimmedText(TEXT_MAX_LENGTH));
-/** The message and the notes keep their line breaks. */
-const longText = () => optionalText(LONG_TEXT_MAX_LENGTH, (value) => value, cleanText);
-
 const email = z.pipe(
   z
     .string({ error: "Email is required." })
@@ -105,37 +104,28 @@ const email = z.pipe(
   z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL_MESSAGE }),
 );
 
-/** Field order here is the key order of the JSON sent to the webhook. */
-const leadShape = z.object({
-  firstName: text(),
-  lastName,
-  email,
-  phone: optionalText(TEXT_MAX_LENGTH, normalizePhone),
-  businessName: text(),
-  city: text(),
-  website: optionalText(TEXT_MAX_LENGTH, normalizeWebsite),
-  businessStatus: text(),
-  businessType: text(),
-  websiteGoal: text(),
-  notes: longText(),
-  message: longText(),
-  serviceType: text(),
-  roofingRevenue: text(),
-  scheduledDate: text(),
-  scheduledTime: text(),
-  timezone: text(),
-  appointmentDateTime: text(),
-  // A rescheduled call's old time, in the same zone as scheduledDate and scheduledTime.
-  previousScheduledDate: text(),
-  previousScheduledTime: text(),
-  previousAppointmentDateTime: text(),
-  consent: z.optional(z.boolean()),
-  tag: text(),
-});
+const FIELD_SCHEMAS = {
+  text: () => optionalText(TEXT_MAX_LENGTH),
+  rest: () => z.optional(trimmedText(TEXT_MAX_LENGTH)),
+  email: () => email,
+  phone: () => optionalText(TEXT_MAX_LENGTH, normalizePhone),
+  website: () => optionalText(TEXT_MAX_LENGTH, normalizeWebsite),
+  longText: () => optionalText(LONG_TEXT_MAX_LENGTH, (value) => value, cleanText),
+  flag: () => z.optional(z.boolean()),
+} as const;
+
+type PayloadSchemas = {
+  [K in PayloadField]: ReturnType<(typeof FIELD_SCHEMAS)[(typeof LEAD_PAYLOAD_FIELDS)[K]]>;
+};
+
+/** Built in the payload's field order, which is the key order of the JSON sent to the webhook. */
+const leadShape = z.object(
+  Object.fromEntries(
+    PAYLOAD_FIELD_NAMES.map((name) => [name, FIELD_SCHEMAS[LEAD_PAYLOAD_FIELDS[name]]()]),
+  ) as PayloadSchemas,
+);
 
 type LeadShapeOutput = z.output<typeof leadShape>;
-
-export const LEAD_FIELD_NAMES: readonly string[] = Object.keys(leadShape.shape);
 
 /** Leaves absent fields out of the object instead of carrying `key: undefined`. */
 function dropUndefined(lead: LeadShapeOutput): LeadShapeOutput {

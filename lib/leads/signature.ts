@@ -2,6 +2,8 @@
  * Webhook request signing: `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. The timestamp lets a
  * receiver reject replays; verification is constant-time.
  */
+import "server-only";
+
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const SIGNATURE_HEADER = "X-Signature";

@@ -4,6 +4,8 @@
  * submission judged a bot is stored too (quarantined, status `spam`) and answered like any other: a false positive
  * is a customer, released by ops with `npm run leads -- release ID`.
  */
+import "server-only";
+
 import { createHash } from "node:crypto";
 
 import type { ConsentForm } from "@/content/consent";
@@ -13,16 +15,16 @@ import { leadAttribution, safePagePath } from "./attribution";
 import { GIVE_UP_AFTER_MS } from "./backoff";
 import { detectBot } from "./bot-check";
 import { buildConsentRecord } from "./consent";
-import { FORM_META } from "./form-meta";
 import type { FormValues, LeadFormDefinition } from "./forms";
 import { errorMessage, logLeadEvent } from "./log";
-import { LEAD_MESSAGES } from "./messages";
 import { visibleValues } from "./outcome";
 import type { RateLimiter } from "./rate-limit";
 import type { LeadRequestInfo } from "./request-info";
 import { cleanText, parseLead, type FieldErrors, type Lead } from "./schema";
+import { FORM_META } from "./shared/form-meta";
+import { LEAD_MESSAGES } from "./shared/messages";
+import type { LeadTag } from "./shared/tags";
 import type { LeadStore, NewMailJob, StoredLead } from "./store/types";
-import type { LeadTag } from "./tags";
 
 export interface SubmitLeadDeps {
   store: LeadStore;
@@ -48,7 +50,9 @@ export type SubmitLeadOutcome =
   | { kind: "quarantined"; leadId: string; tag: LeadTag; reason: string }
   | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
   | { kind: "rate-limited"; error: string }
-  | { kind: "failed"; error: string };
+  | { kind: "failed"; error: string }
+  /** Refused before the pipeline: a browser posting from another site. */
+  | { kind: "cross-site"; error: string };
 
 const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 

@@ -2,7 +2,7 @@
  * The first-load JavaScript budgets and how a route's first load is counted: read by `npm run audit`
  * (the printed table) and by the browser suite (which fails when a route goes over).
  */
-import { FORM_META } from "@/lib/leads/form-meta";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 
 import { deferredScriptSources } from "./deferred-scripts";
 

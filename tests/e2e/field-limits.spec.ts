@@ -7,7 +7,7 @@ import {
   EMAIL_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
-} from "@/lib/leads/limits";
+} from "@/lib/leads/shared/limits";
 
 import { expect, test } from "./support/test";
 

@@ -1,4 +1,4 @@
-import { FORM_META } from "@/lib/leads/form-meta";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 
 import { expect, test } from "./support/test";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";

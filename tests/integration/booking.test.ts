@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cancelBooking, rescheduleBooking } from "@/lib/booking/changes";
 import { confirmBooking } from "@/lib/booking/confirm";
 import { availability, bookingForToken, manageToken } from "@/lib/booking/service";
-import { FORM_META } from "@/lib/leads/form-meta";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 

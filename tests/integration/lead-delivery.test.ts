@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import { deliverLeadNow } from "@/lib/leads/delivery";
-import { FORM_META } from "@/lib/leads/form-meta";
 import { runRetryPass } from "@/lib/leads/retry";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { verifyWebhookSignature } from "@/lib/leads/signature";
 
 import { deliveryDeps, quickContactValues, submit, submitDeps } from "../support/lead-harness";

@@ -5,8 +5,8 @@ import { promisify } from "node:util";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { FORM_META } from "@/lib/leads/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 import { submitLead } from "@/lib/leads/submit-lead";
 

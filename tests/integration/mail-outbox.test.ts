@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getServerEnv } from "@/lib/env";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { deliverLeadNow } from "@/lib/leads/delivery";
-import { FORM_META } from "@/lib/leads/form-meta";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { queueLeadFailedAlert, queueLeadsWaitingAlert } from "@/lib/mail/alerts";
 import { MAIL_JOB_KINDS, mailJob } from "@/lib/mail/jobs";
 import { runMailPass, sendJobsNow } from "@/lib/mail/outbox";

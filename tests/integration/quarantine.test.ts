@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 
 import { deliverLeadNow } from "@/lib/leads/delivery";
-import { FORM_META } from "@/lib/leads/form-meta";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { toFormState } from "@/lib/leads/outcome";
 import { releaseQuarantinedLead } from "@/lib/leads/release";

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { deliverLeadNow } from "@/lib/leads/delivery";
-import { FORM_META } from "@/lib/leads/form-meta";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { checkHealth } from "@/lib/leads/health";
 import { createSharedRateLimiter } from "@/lib/leads/rate-limit";

@@ -2,11 +2,11 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { encodeAttributionCookie, nextAttribution } from "@/lib/leads/attribution";
-import { FORM_META } from "@/lib/leads/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
-import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { toFormState } from "@/lib/leads/outcome";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { openLeadStore } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 import { submissionKey, submitLead } from "@/lib/leads/submit-lead";
@@ -51,7 +51,6 @@ describe("abuse checks", () => {
     expect(outcome).toMatchObject({ kind: "quarantined", tag: "quick-contact", reason: "honeypot" });
     expect(toFormState(outcome, {})).toEqual({
       status: "success",
-      success: true,
       leadId: expect.any(String),
       tag: "quick-contact",
     });
@@ -117,7 +116,6 @@ describe("validation", () => {
     const outcome = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
     expect(toFormState(outcome, values)).toEqual({
       status: "error",
-      success: false,
       error: LEAD_MESSAGES.invalid,
       fieldErrors: { email: ["Enter a valid email address."] },
       values: { name: "Dana", email: "not-an-email", message: "hi" },

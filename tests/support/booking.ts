@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 
 import type { BookingDeps } from "@/lib/booking/service";
-import { FORM_META } from "@/lib/leads/form-meta";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadStore } from "@/lib/leads/store/types";
 

@@ -7,11 +7,11 @@ import path from "node:path";
 import pg from "pg";
 
 import type { DeliveryDeps } from "@/lib/leads/delivery";
-import { FORM_META } from "@/lib/leads/form-meta";
 import { LEAD_FORMS, type LeadFormName } from "@/lib/leads/forms";
 import { setLeadLogSink, type LeadLogLine } from "@/lib/leads/log";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { openLeadStore, type LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 
 import { buildChatContactFormData, invalidChatContactFields } from "@/lib/chatbot/contact-submission";
-import { EMAIL_PATTERN, EMAIL_PATTERN_SOURCE } from "@/lib/forms/email-rule";
 import { parseLead } from "@/lib/leads/schema";
+import { EMAIL_PATTERN, EMAIL_PATTERN_SOURCE } from "@/lib/leads/shared/email-rule";
 
 const ADDRESSES = [
   "jane@example.com",

@@ -4,7 +4,7 @@ import type { MailMessage } from "@/lib/mail/message";
 import type { LeadAttribution } from "../attribution";
 import type { ConsentRecord } from "../consent";
 import type { Lead } from "../schema";
-import type { LeadTag } from "../tags";
+import type { LeadTag } from "../shared/tags";
 import type { BookingRepository } from "./booking-repository";
 import type { StoreHealth } from "./health";
 import type { MailRepository } from "./mail-repository";

@@ -1,7 +1,7 @@
 /** The agency's notice of a lead or booking change: who, which form, every field, where they came from. */
 import { agencyNoticeCopy as copy } from "@/content/emails";
-import { EMAIL_PATTERN } from "@/lib/forms/email-rule";
 import type { LeadAttribution, Touch } from "@/lib/leads/attribution";
+import { EMAIL_PATTERN } from "@/lib/leads/shared/email-rule";
 
 import type { MailMessage } from "../message";
 import { escapeHtml, htmlDocument, oneLine, siteLink } from "../text";

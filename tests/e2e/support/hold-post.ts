@@ -47,3 +47,15 @@ export async function answerWithoutError(page: Page, path: string) {
     await route.fulfill({ status: response.status(), headers, body: blanked });
   });
 }
+
+/**
+ * Rewrites the page's next posts on their way (one text replaced by another), as a script or a page loaded before
+ * a release tightened a rule could send them: for what only the server refuses.
+ */
+export async function rewritePosts(page: Page, path: string, from: string, to: string) {
+  await page.route(path, async (route) => {
+    const body = route.request().postData();
+    if (route.request().method() !== "POST" || !body) return route.continue();
+    await route.continue({ postData: body.replace(from, to) });
+  });
+}

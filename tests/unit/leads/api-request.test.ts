@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { API_BODY_LIMIT_BYTES, isAllowedOrigin, readLeadApiRequest } from "@/lib/leads/api-request";
-import { FORM_META } from "@/lib/leads/form-meta";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 
 function post(
   body: BodyInit,

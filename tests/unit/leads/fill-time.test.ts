@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { buildChatContactFormData, newChatContactSession } from "@/lib/chatbot/contact-submission";
 import { detectBot } from "@/lib/leads/bot-check";
-import { FORM_META } from "@/lib/leads/form-meta";
-import { pageStartedAt } from "@/lib/leads/page-start";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { pageStartedAt } from "@/lib/leads/shared/page-start";
 
 const PAGE_START = 1_767_000_000_000.4;
 

@@ -1,9 +1,9 @@
 /** The quarantine decision: what a bot's submission becomes, and that nothing is answered "success" unstored. */
 import { describe, expect, it } from "vitest";
 
-import { FORM_META } from "@/lib/leads/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import type { LeadStore, NewLead, StoredLead } from "@/lib/leads/store/types";
 import { submitLead, type SubmitLeadDeps } from "@/lib/leads/submit-lead";
 

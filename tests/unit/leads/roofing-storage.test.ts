@@ -5,7 +5,7 @@ import {
   readRoofingLead,
   ROOFING_LEAD_STORAGE_KEY,
   saveRoofingLead,
-} from "@/lib/leads/roofing-storage";
+} from "@/lib/leads/shared/roofing-storage";
 
 function fakeStorage(): Storage {
   const items = new Map<string, string>();

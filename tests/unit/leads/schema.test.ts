@@ -5,10 +5,9 @@ import {
   normalizePhone,
   normalizeWebsite,
   parseLead,
-  REVENUE_OPTIONS,
-  SERVICE_TYPES,
   splitName,
 } from "@/lib/leads/schema";
+import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/shared/options";
 
 import { SERVICE_TYPE_VALUES } from "../../support/spec-values";
 

@@ -3,7 +3,6 @@ import type { LeadTag } from "./tags";
 /** What every lead server action returns to `useActionState`. */
 export interface FormState {
   status: "idle" | "success" | "error";
-  success: boolean;
   error?: string;
   fieldErrors?: Partial<Record<string, string[]>>;
   /** The submitted strings (meta fields excluded), sent back on failure so React's form reset does not wipe them. */
@@ -12,4 +11,4 @@ export interface FormState {
   tag?: LeadTag;
 }
 
-export const initialFormState: FormState = { status: "idle", success: false };
+export const initialFormState: FormState = { status: "idle" };

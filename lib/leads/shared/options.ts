@@ -1,7 +1,4 @@
-/**
- * The choices the lead forms offer. Apart from the schema so that the browser forms can list them
- * without loading zod.
- */
+/** The main form's choices (the free-website form's answers are its page copy, content/free-website.ts). */
 export const REVENUE_OPTIONS = [
   { value: "under-10k", label: "Under $10K/month" },
   { value: "10k-25k", label: "$10K–$25K/month" },
@@ -21,19 +18,5 @@ export const SERVICE_TYPES = [
   { value: "other", label: "Other" },
 ] as const;
 
-export const WEBSITE_GOALS = [
-  { value: "generate-leads", label: "Generate more leads" },
-  { value: "establish-presence", label: "Establish an online presence" },
-  { value: "replace-website", label: "Replace my current website" },
-  { value: "all", label: "All of the above" },
-] as const;
-
-export const BUSINESS_STATUSES = [
-  { value: "established", label: "Established business" },
-  { value: "starting", label: "Just starting out" },
-] as const;
-
 export type RevenueOption = (typeof REVENUE_OPTIONS)[number]["value"];
 export type ServiceType = (typeof SERVICE_TYPES)[number]["value"];
-export type WebsiteGoal = (typeof WEBSITE_GOALS)[number]["value"];
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number]["value"];
