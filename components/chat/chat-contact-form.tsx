@@ -39,7 +39,7 @@ async function sendChatContact(values: ChatContactValues, session: ChatContactSe
   try {
     const formData = buildChatContactFormData(values, session, window.location.pathname);
     const result = await submitChatbotContact(initialFormState, formData);
-    if (result.status === "success") pushLeadEvent("chatbot", result.tag ?? LEAD_TAGS.chatbot, result.leadId);
+    if (result.success) pushLeadEvent("chatbot", result.tag ?? LEAD_TAGS.chatbot, result.leadId);
     else console.error("Chatbot contact request was not sent:", result.error, result.fieldErrors);
   } catch (error) {
     console.error("Chatbot contact request failed:", error);

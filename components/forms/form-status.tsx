@@ -3,7 +3,7 @@ import type { FormState } from "@/lib/leads/shared/form-state";
 
 /** The server's answer shown inside the form (the only feedback a visitor without JavaScript gets). */
 export function FormStatus({ state }: { state: FormState }) {
-  if (state.status !== "error" || !state.error) return null;
+  if (state.success || !state.error) return null;
   return (
     <p
       role="alert"

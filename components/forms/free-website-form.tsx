@@ -51,7 +51,7 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   const { state, formAction, isPending, submit } = useLeadAction(
     submitFreeWebsiteForm,
     ({ state: result }) => {
-      if (result.status !== "success") {
+      if (!result.success) {
         toast.error(freeWebsiteFormCopy.toasts.failed, {
           description: errorOf(result, freeWebsiteFormCopy.toasts.failedFallback),
         });

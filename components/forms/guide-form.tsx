@@ -72,8 +72,8 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const { state, formAction, isPending, submit } = useLeadAction(
     submitHomeGuide,
     ({ state: result, exception }) => {
-      if (!exception && result.status !== "success") console.error("Guide submission failed:", result.error);
-      if (result.status === "success")
+      if (!exception && !result.success) console.error("Guide submission failed:", result.error);
+      if (result.success)
         pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
       startDownload(guideHref(GUIDE_FILES.marketing));
       toast.success(guideFormCopy.home.toastTitle, {
@@ -128,7 +128,7 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const { state, formAction, isPending, submit } = useLeadAction(
     submitRoofingGuide,
     ({ state: result, exception }) => {
-      if (result.status === "success") {
+      if (result.success) {
         pushLeadEvent("roofing-guide", result.tag ?? LEAD_TAGS.roofingLeadMagnet, result.leadId);
         toast.success(guideFormCopy.roofing.successTitle, {
           description: guideFormCopy.roofing.successDescription,

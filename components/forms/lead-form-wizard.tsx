@@ -61,7 +61,7 @@ export function LeadFormWizard({
   };
 
   const { state, formAction, isPending, submit } = useLeadAction(submitLeadForm, ({ state: result }) => {
-    if (result.status !== "success") {
+    if (!result.success) {
       toast.error(leadFormCopy.toasts.error, { description: errorOf(result, LEAD_MESSAGES.failed) });
       // A field the server refused may sit on an earlier step: show that step and the field's message.
       const refused = Object.keys(result.fieldErrors ?? {});

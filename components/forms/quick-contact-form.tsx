@@ -33,7 +33,7 @@ export function QuickContactForm() {
   // After hydration our own checks (and toasts) replace the browser's validation bubbles.
   const hydrated = useHydrated();
   const { state, formAction, isPending, submit } = useLeadAction(submitQuickContact, ({ state: result }) => {
-    if (result.status === "success") {
+    if (result.success) {
       pushLeadEvent("quick-contact", result.tag ?? LEAD_TAGS.quickContact, result.leadId);
       toast.success(quickContactCopy.toasts.successTitle, {
         description: quickContactCopy.toasts.successDescription,
@@ -75,12 +75,12 @@ export function QuickContactForm() {
       className="relative flex flex-col gap-4"
     >
       <FormMetaFields fillKey={fill} />
-      {state.status === "success" && showServerState ? (
+      {state.success && showServerState ? (
         <p role="status" className="rounded-md bg-success-soft p-3 font-medium text-success">
           {quickContactCopy.toasts.successTitle} {quickContactCopy.toasts.successDescription}
         </p>
       ) : null}
-      {state.status === "error" && showServerState ? (
+      {!state.success && state.error && showServerState ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-destructive">
           {state.error ?? quickContactCopy.toasts.errorDescription}
         </p>

@@ -35,7 +35,7 @@ export function useLeadAction(action: LeadAction, onResult: (result: LeadResult)
         result = { state: await action(state, data), exception: false };
       } catch (error) {
         console.error("Lead submission failed", error);
-        result = { state: { status: "error" }, exception: true };
+        result = { state: { success: false }, exception: true };
       }
       setClientState(result.state);
       await onResult(result);

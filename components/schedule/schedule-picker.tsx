@@ -114,7 +114,7 @@ export function SchedulePicker() {
     startScheduling(async () => {
       try {
         const result = await submitSchedule(initialFormState, form);
-        if (result.status !== "success") {
+        if (!result.success) {
           toast.error(scheduleCopy.toasts.errorTitle, {
             description: result.error?.trim() ? result.error : scheduleCopy.toasts.failedFallback,
           });

@@ -43,7 +43,7 @@ async function run(formData: FormData): Promise<ConfirmOutcome> {
 
 export async function runScheduleAction(formData: unknown): Promise<ScheduleState> {
   if (!(formData instanceof FormData)) {
-    return { status: "error", error: LEAD_MESSAGES.invalid, fieldErrors: {} };
+    return { success: false, error: LEAD_MESSAGES.invalid, fieldErrors: {} };
   }
   const outcome = await run(formData);
   const tag = LEAD_TAGS.roofingScheduledCall;
@@ -53,9 +53,9 @@ export async function runScheduleAction(formData: unknown): Promise<ScheduleStat
   }
   switch (outcome.kind) {
     case "booked":
-      return { status: "success", leadId: outcome.booking.leadId, tag, bookingToken: token };
+      return { success: true, leadId: outcome.booking.leadId, tag, bookingToken: token };
     case "taken":
-      return { status: "error", error: outcome.error, slotTaken: true };
+      return { success: false, error: outcome.error, slotTaken: true };
     default:
       return toFormState(outcome, formValues(formData));
   }

@@ -57,7 +57,7 @@ async function actionRequestInfo(): Promise<LeadRequestInfo> {
 export async function runLeadFormAction(formName: LeadFormName, formData: unknown): Promise<FormState> {
   // Actions are public endpoints: the second argument is whatever the caller serialised, not always FormData.
   if (!(formData instanceof FormData)) {
-    return { status: "error", error: LEAD_MESSAGES.invalid, fieldErrors: {} };
+    return { success: false, error: LEAD_MESSAGES.invalid, fieldErrors: {} };
   }
   const values = formValues(formData);
   const outcome = await runLeadSubmission(formName, values, actionRequestInfo);

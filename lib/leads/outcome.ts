@@ -19,19 +19,19 @@ export function toFormState(outcome: SubmitLeadOutcome, values: FormValues): For
   switch (outcome.kind) {
     case "accepted":
     case "quarantined":
-      return { status: "success", leadId: outcome.leadId, tag: outcome.tag };
+      return { success: true, leadId: outcome.leadId, tag: outcome.tag };
     case "invalid":
       return {
-        status: "error",
+        success: false,
         error: outcome.error,
         fieldErrors: outcome.fieldErrors,
         values: visibleValues(values),
       };
     case "rate-limited":
     case "failed":
-      return { status: "error", error: outcome.error, values: visibleValues(values) };
+      return { success: false, error: outcome.error, values: visibleValues(values) };
     case "cross-site":
-      return { status: "error", error: outcome.error };
+      return { success: false, error: outcome.error };
   }
 }
 

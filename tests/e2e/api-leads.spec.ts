@@ -12,7 +12,7 @@ test.describe("the JSON lead API", () => {
     });
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({
-      status: "success",
+      success: true,
       leadId: expect.any(String),
       tag: "quick-contact",
     });
@@ -34,7 +34,7 @@ test.describe("the JSON lead API", () => {
     });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({
-      status: "error",
+      success: false,
       error: "Invalid form data. Please check your inputs.",
       fieldErrors: { email: ["Enter a valid email address."] },
     });
@@ -46,7 +46,7 @@ test.describe("the JSON lead API", () => {
     });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({
-      status: "error",
+      success: false,
       error: "Invalid form data. Please check your inputs.",
       fieldErrors: { email: ["Must be text, a number or true/false."] },
     });

@@ -66,7 +66,7 @@ describe("lead form action", () => {
 
   it("answers a JavaScript submission with the form state, without redirecting", async () => {
     const state = await runLeadFormAction("leadForm", formData({ ...mainForm, [FORM_META.js]: "1" }));
-    expect(state).toMatchObject({ status: "success", tag: "website" });
+    expect(state).toMatchObject({ success: true, tag: "website" });
   });
 
   it.each([
@@ -80,6 +80,6 @@ describe("lead form action", () => {
   it("does not redirect a failed submission without JavaScript", async () => {
     const { consent: _unused, ...withoutConsent } = mainForm;
     const state = await runLeadFormAction("leadForm", formData(withoutConsent));
-    expect(state).toMatchObject({ status: "error" });
+    expect(state).toMatchObject({ success: false });
   });
 });

@@ -50,7 +50,7 @@ describe("abuse checks", () => {
     );
     expect(outcome).toMatchObject({ kind: "quarantined", tag: "quick-contact", reason: "honeypot" });
     expect(toFormState(outcome, {})).toEqual({
-      status: "success",
+      success: true,
       leadId: expect.any(String),
       tag: "quick-contact",
     });
@@ -115,7 +115,7 @@ describe("validation", () => {
     };
     const outcome = await submitLead(LEAD_FORMS.quickContact, values, request, deps);
     expect(toFormState(outcome, values)).toEqual({
-      status: "error",
+      success: false,
       error: LEAD_MESSAGES.invalid,
       fieldErrors: { email: ["Enter a valid email address."] },
       values: { name: "Dana", email: "not-an-email", message: "hi" },

@@ -11,7 +11,7 @@ export async function POST(request: NextRequest): Promise<Response> {
   const parsed = await readLeadApiRequest(request);
   if (!parsed.ok) {
     const { error, fieldErrors } = parsed;
-    return Response.json({ status: "error", error, fieldErrors }, { status: parsed.status });
+    return Response.json({ success: false, error, fieldErrors }, { status: parsed.status });
   }
   const outcome = await runLeadSubmission(
     parsed.form,

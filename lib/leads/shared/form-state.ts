@@ -2,7 +2,8 @@ import type { LeadTag } from "./tags";
 
 /** What every lead server action returns to `useActionState`. */
 export interface FormState {
-  status: "idle" | "success" | "error";
+  /** False until a submission is accepted; `error` says why one was refused. */
+  success: boolean;
   error?: string;
   fieldErrors?: Partial<Record<string, string[]>>;
   /** The submitted strings (meta fields excluded), sent back on failure so React's form reset does not wipe them. */
@@ -11,4 +12,4 @@ export interface FormState {
   tag?: LeadTag;
 }
 
-export const initialFormState: FormState = { status: "idle" };
+export const initialFormState: FormState = { success: false };
