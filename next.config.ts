@@ -15,8 +15,9 @@ const nextConfig: NextConfig = {
   // proxy.ts redirects "/contact/" to "/contact" itself: Next's redirect carries none of the headers below.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  // Photos in the media slots (content/media.ts) are served as AVIF, else WebP.
-  images: { formats: ["image/avif", "image/webp"] },
+  // Photos and covers (content/media.ts) as WebP, in the few widths the layouts use: each variant is encoded on its
+  // first request, and a burst of AVIF encodes (a crawler reading every srcset) stalled every page (docs/decisions.md).
+  images: { formats: ["image/webp"], deviceSizes: [640, 828, 1200, 1920], imageSizes: [256, 384] },
   experimental: {
     // app/global-not-found.tsx serves 404s, so no not-found tree rides along in every page's payload.
     globalNotFound: true,

@@ -1,6 +1,7 @@
 /** Home page copy; facts come from offers.ts, contact details from site.ts. */
 import type { IconName } from "@/components/ui/icon";
 
+import { resultsStats } from "./case-studies";
 import { claims, offers, timelines } from "./offers";
 import { siteConfig } from "./site";
 import type { PageMeta } from "./site-sections";
@@ -244,3 +245,12 @@ export const clientLogoStrip = {
     "estrada-interiors",
   ],
 } as const;
+
+/** The band of key numbers on the home page: the clients served, then the figures /results opens with. */
+export const metricsBand = {
+  title: `${siteConfig.name} by the numbers`,
+  metrics: [
+    { value: claims.clients, label: "Clients Served" },
+    ...resultsStats.map(({ value, label }) => ({ value, label })),
+  ],
+};

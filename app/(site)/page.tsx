@@ -7,7 +7,8 @@ import { HomeHero } from "@/components/home/home-hero";
 import { SystemSteps } from "@/components/home/system-steps";
 import { TestimonialsSection } from "@/components/home/testimonials-section";
 import { WhyFullService } from "@/components/home/why-full-service";
-import { homePage } from "@/content/home";
+import { MetricsBand } from "@/components/shared/metrics-band";
+import { homePage, metricsBand } from "@/content/home";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata(homePage, "/");
@@ -18,6 +19,7 @@ export default function Page() {
       <HomeHero />
       <ClientLogoStrip />
       <TestimonialsSection />
+      <MetricsBand {...metricsBand} />
       <SystemSteps />
       <WhyFullService />
       <CommonProblems />

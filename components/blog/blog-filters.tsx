@@ -36,6 +36,10 @@ export function BlogFilters({
             />
             <LiveSearchInput
               id={SEARCH_INPUT_ID}
+              name="q"
+              type="search"
+              autoComplete="off"
+              enterKeyHint="search"
               q={q}
               category={category}
               placeholder={copy.placeholder}

@@ -1,78 +1,61 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ComponentProps } from "react";
 
-import { blogListHref } from "@/lib/blog/filter";
-
-/** How long typing pauses before the URL (and so the server-rendered list) follows. */
-const DEBOUNCE_MS = 200;
-
-/** The blog search box: a plain GET input without JavaScript; with it, typing updates `?q=` after a pause. */
+/**
+ * The blog search box: a plain GET input without JavaScript; with it, typing updates `?q=` after a 200 ms pause
+ * and Enter at once, in place. Kept this small on purpose: it is /blog's only client code, so the input's fixed
+ * attributes come from the server (BlogFilters).
+ */
 export function LiveSearchInput({
-  id,
   q,
   category,
-  placeholder,
-  className,
-}: {
-  id: string;
-  /** The input's finished classes (computed on the server, so no class helpers ship with this leaf). */
-  className: string;
+  ...props
+}: ComponentProps<"input"> & {
   /** The search text in the current URL. */
   q: string;
   /** The category in the current URL ("" for All). */
   category: string;
-  placeholder: string;
 }) {
   const router = useRouter();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  /** The search text this input last wrote to the URL. */
-  const lastPushed = useRef(q.trim());
 
   // Follow a URL changed elsewhere (Clear Filters, back/forward), never while typing, so no late answer overwrites it.
   useEffect(() => {
-    const input = inputRef.current;
-    if (!input || q.trim() === lastPushed.current || document.activeElement === input) return;
-    clearTimeout(timer.current);
-    lastPushed.current = q.trim();
-    input.value = q;
+    if (document.activeElement !== input.current) input.current!.value = q;
   }, [q]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function search(value: string) {
+  function search(delay: number) {
     clearTimeout(timer.current);
-    lastPushed.current = value;
-    // Compared with the address bar, not with the last push, so a navigation that was cut short is retried.
-    const current = new URLSearchParams(window.location.search).get("q")?.trim() ?? "";
-    if (value === current) return;
-    router.replace(blogListHref({ q: value, category }), { scroll: false });
+    timer.current = setTimeout(() => {
+      // Gone (the visitor left /blog within the pause): the search is dropped with the page.
+      if (!input.current) return;
+      const value = input.current.value.trim();
+      const url = new URL(location.href);
+      // Compared with the address bar, so a navigation that was cut short is retried and a repeat is skipped.
+      if (value === (url.searchParams.get("q")?.trim() ?? "")) return;
+      // The same address as lib/blog/filter.ts's blogListHref (empty filters left out), built here in a few bytes.
+      url.search = new URLSearchParams(
+        Object.entries({ q: value, category }).filter(([, v]) => v),
+      ).toString();
+      router.replace(url.pathname + url.search, { scroll: false });
+    }, delay);
   }
 
   return (
     <input
-      ref={inputRef}
-      id={id}
-      name="q"
-      type="search"
+      {...props}
+      ref={input}
       defaultValue={q}
-      placeholder={placeholder}
-      autoComplete="off"
-      enterKeyHint="search"
-      className={className}
       onKeyDown={(event) => {
         // Enter searches at once, in place, instead of reloading the page through the form.
         if (event.key !== "Enter") return;
         event.preventDefault();
-        search(event.currentTarget.value.trim());
+        search(0);
       }}
-      onChange={(event) => {
-        const value = event.currentTarget.value.trim();
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => search(value), DEBOUNCE_MS);
-      }}
+      onChange={() => search(200)}
     />
   );
 }

@@ -1,6 +1,5 @@
-// next/image's getImageProps from its own module: "next/image" also exports the client <Image>, whose 5 KiB then
-// joined the first load of every page importing this file, rendered or not.
-import { getImageProps } from "next/dist/shared/lib/image-external-get-image-props";
+// The public getImageProps: the client <Image> exported beside it is left out of every bundle (docs/decisions.md).
+import { getImageProps } from "next/image";
 import type * as React from "react";
 
 import type { Photo } from "@/content/media";
