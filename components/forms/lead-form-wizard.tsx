@@ -11,13 +11,13 @@ import { Select } from "@/components/ui/select";
 import { consentText } from "@/content/consent";
 import { fieldLabels, fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
-import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { LEAD_MESSAGES } from "@/lib/leads/messages";
 import { REVENUE_OPTIONS, SERVICE_TYPES } from "@/lib/leads/options";
 import { saveRoofingLead } from "@/lib/leads/roofing-storage";
 import { LEAD_TAGS } from "@/lib/leads/tags";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 
 import { submitLeadForm } from "./actions";
 import { FormField } from "./form-field";
@@ -186,7 +186,7 @@ export function LeadFormWizard({
       onSubmit={onSubmit}
       noValidate={hydrated || undefined}
       data-wizard=""
-      className={cx("relative flex flex-col gap-5", className)}
+      className={cn("relative flex flex-col gap-5", className)}
       aria-describedby={`${formId}-required-note`}
     >
       <FormMetaFields />

@@ -9,8 +9,6 @@ import { headerCopy } from "@/content/site-sections";
 
 import { SocialLinks } from "./social-links";
 
-const linkClass = "flex min-h-11 items-center rounded-md px-3 text-base font-semibold hover:bg-muted";
-
 /** The menu on small screens: rendered here on the server, opened and closed by the Sheet leaf. */
 export function MobileMenu() {
   const menuLabel = headerCopy.menuLabel.toLowerCase();
@@ -27,7 +25,7 @@ export function MobileMenu() {
       <div className="flex flex-col gap-3">
         <a
           href={siteConfig.phone.href}
-          className={`${linkClass} justify-center gap-2 border-2 border-primary text-primary`}
+          className="sheet-link justify-center gap-2 border-2 border-primary text-primary"
           aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
         >
           <Phone aria-hidden="true" className="size-5" />
@@ -39,7 +37,7 @@ export function MobileMenu() {
         <ul className="flex flex-col gap-1">
           {primaryNav.before.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={linkClass}>
+              <Link href={link.href} className="sheet-link">
                 {link.label}
               </Link>
             </li>
@@ -47,9 +45,7 @@ export function MobileMenu() {
           <li>
             {/* A native disclosure: it folds the ten service links without any JavaScript of its own. */}
             <details className="group">
-              <summary
-                className={`${linkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
-              >
+              <summary className="sheet-link cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden">
                 {headerCopy.servicesLabel}
                 <ChevronDown
                   aria-hidden="true"
@@ -58,13 +54,13 @@ export function MobileMenu() {
               </summary>
               <ul className="ml-3 flex flex-col border-l-2 border-primary-soft pl-2">
                 <li>
-                  <Link href="/services" className={`${linkClass} text-primary`}>
+                  <Link href="/services" className="sheet-link text-primary">
                     {headerCopy.viewAllServices}
                   </Link>
                 </li>
                 {serviceNav.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={`${linkClass} font-medium`}>
+                    <Link href={link.href} className="sheet-link">
                       {link.label}
                     </Link>
                   </li>
@@ -74,7 +70,7 @@ export function MobileMenu() {
           </li>
           {primaryNav.after.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={linkClass}>
+              <Link href={link.href} className="sheet-link">
                 {link.label}
               </Link>
             </li>

@@ -12,9 +12,6 @@ import { MobileMenu } from "./mobile-menu";
 import { ServicesMenu } from "./services-menu";
 import { TopBanner } from "./top-banner";
 
-const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold whitespace-nowrap text-foreground hover:text-primary";
-
 /** `banner={false}` leaves out the "claim your spot" banner (on the pages of a call already booked). */
 export function SiteHeader({ banner = true }: { banner?: boolean }) {
   return (
@@ -33,7 +30,7 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
             <ul className="flex items-center gap-1">
               {primaryNav.before.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={navLinkClass}>
+                  <Link href={link.href} className="nav-link">
                     {link.label}
                   </Link>
                 </li>
@@ -43,7 +40,7 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
               </li>
               {primaryNav.after.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={navLinkClass}>
+                  <Link href={link.href} className="nav-link">
                     {link.label}
                   </Link>
                 </li>
@@ -53,7 +50,7 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
           <div className="flex items-center gap-2">
             <a
               href={siteConfig.phone.href}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary-soft px-2 font-bold text-navy hover:text-primary sm:rounded-md sm:bg-transparent"
+              className="header-call"
               aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
             >
               <Phone aria-hidden="true" className="size-5 text-primary" />

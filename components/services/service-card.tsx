@@ -30,12 +30,9 @@ export function ServiceCard({ service, compact = false }: { service: ServiceEntr
     </Link>
   );
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-card"
-    >
+    <article aria-labelledby={titleId} className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+        <span className="icon-tile">
           <Icon name={service.icon} className="size-6" />
         </span>
         <Badge variant="outline">{service.category}</Badge>
