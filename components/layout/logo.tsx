@@ -1,8 +1,12 @@
+"use client";
+
 import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";
 
-/** `compact`: beside a call link and a button, a smaller name on two lines on phones and the mark alone below 375 px. */
+/**
+ * A client leaf: the mark's drawing lives in the script, cached once, not in every page's RSC payload.
+ * `compact`: beside a call link and a button, a smaller name on two lines on phones and the mark alone below 375 px. */
 export function Logo({
   className,
   tone = "dark",

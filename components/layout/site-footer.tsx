@@ -1,29 +1,12 @@
 import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
-import { footerNav, type NavLink } from "@/content/navigation";
+import { footerNav } from "@/content/navigation";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
 import { footerCopy } from "@/content/site-sections";
 
+import { FooterLinks } from "./footer-links";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
-
-function FooterLinks({ title, links }: { title: string; links: readonly NavLink[] }) {
-  return (
-    <nav aria-label={title}>
-      <h2 className="footer-title">{title}</h2>
-      <ul className="flex flex-col">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} className="footer-link">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -1,15 +1,14 @@
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Phone } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
-import { afterConversionPaths, primaryNav } from "@/content/navigation";
+import { afterConversionPaths, primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
+import { DesktopNav } from "./desktop-nav";
 import { HiddenOnPaths } from "./hidden-on-paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { ServicesMenu } from "./services-menu";
 import { TopBanner } from "./top-banner";
 
 /** `banner={false}` leaves out the "claim your spot" banner (on the pages of a call already booked). */
@@ -26,27 +25,13 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo />
           {/* From 1280 px: below that, seven links, the call link and the main button do not fit on one line. */}
-          <nav aria-label="Main" className="hidden xl:block">
-            <ul className="flex items-center gap-1">
-              {primaryNav.before.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="nav-link">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <ServicesMenu />
-              </li>
-              {primaryNav.after.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="nav-link">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <DesktopNav
+            before={primaryNav.before}
+            services={serviceNav}
+            after={primaryNav.after}
+            servicesLabel={headerCopy.servicesLabel}
+            viewAllServices={headerCopy.viewAllServices}
+          />
           <div className="flex items-center gap-2">
             <a
               href={siteConfig.phone.href}
