@@ -15,8 +15,9 @@ const nextConfig: NextConfig = {
   // proxy.ts redirects "/contact/" to "/contact" itself: Next's redirect carries none of the headers below.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  // Photos in the media slots (content/media.ts) are served as AVIF, else WebP.
-  images: { formats: ["image/avif", "image/webp"] },
+  // Photos in the media slots (content/media.ts) are served as AVIF, else WebP. Four screen widths, not eight: each
+  // width is a srcset entry written into the HTML and again into the payload, and no source photo exceeds 1920 px.
+  images: { formats: ["image/avif", "image/webp"], deviceSizes: [640, 828, 1200, 1920] },
   experimental: {
     // app/global-not-found.tsx serves 404s, so no not-found tree rides along in every page's payload.
     globalNotFound: true,
