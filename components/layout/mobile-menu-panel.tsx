@@ -1,9 +1,10 @@
 "use client";
 
-import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
+import { ScrollToFormLink } from "@/components/shared/scroll-to-form-link";
 import { ChevronDown, Phone } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import type { NavLink } from "@/content/navigation";
+import { HOME_LEAD_FORM_HREF } from "@/lib/scroll-to-form";
 
 import { NavItems } from "./nav-items";
 import { SocialList, type SocialLink } from "./social-list";
@@ -34,7 +35,10 @@ export function MobileMenuPanel({ menu }: { menu: MobileMenuContent }) {
           <Phone aria-hidden="true" className="size-5" />
           <span className="whitespace-nowrap">{menu.phone.display}</span>
         </a>
-        <ScrollToFormButton>{menu.ctaLabel}</ScrollToFormButton>
+        {/* The button classes written out: class-variance-authority stays out of every page's script. */}
+        <ScrollToFormLink href={HOME_LEAD_FORM_HREF} className="btn btn-accent">
+          {menu.ctaLabel}
+        </ScrollToFormLink>
       </div>
       <nav aria-label="Mobile" className="mt-6 border-t border-border pt-4">
         <ul className="flex flex-col gap-1">

@@ -2,7 +2,6 @@
 
 import { ICON_SPRITE_PATH } from "@/components/ui/icon";
 import type { SocialIcon } from "@/content/site";
-import { cn } from "@/lib/utils";
 
 /** One profile link as the list draws it: no content module needed, so the browser-side menu can draw it too. */
 export interface SocialLink {
@@ -22,7 +21,7 @@ export function SocialList({
   tone?: "dark" | "light";
 }) {
   return (
-    <ul className={cn("flex items-center gap-1", className)}>
+    <ul className={`flex items-center gap-1 ${className ?? ""}`}>
       {links.map((social) => (
         <li key={social.icon}>
           <a
