@@ -21,7 +21,7 @@ export function SocialList({
   tone?: "dark" | "light";
 }) {
   return (
-    <ul className={`flex items-center gap-1 ${className ?? ""}`}>
+    <ul className={className ? `flex items-center gap-1 ${className}` : "flex items-center gap-1"}>
       {links.map((social) => (
         <li key={social.icon}>
           <a
