@@ -48,10 +48,10 @@ export function ServiceCard({ service, compact = false }: { service: ServiceEntr
       ) : (
         <>
           <div className="mt-5 mb-6">
-            <ul className="flex flex-col gap-2.5">
+            <ul className="feature-list">
               {shown.map((feature) => (
-                <li key={feature} className="flex gap-2.5 text-sm">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                <li key={feature}>
+                  <Check aria-hidden="true" />
                   <span>{feature}</span>
                 </li>
               ))}
