@@ -15,8 +15,8 @@ const nextConfig: NextConfig = {
   // proxy.ts redirects "/contact/" to "/contact" itself: Next's redirect carries none of the headers below.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  // Photos and covers (content/media.ts) as WebP, in the few widths the layouts use: each variant is encoded on its
-  // first request, and a burst of AVIF encodes (a crawler reading every srcset) stalled every page (docs/decisions.md).
+  // Photos and covers (content/media.ts) as WebP in the few widths the layouts use: each variant is encoded on its
+  // first request (a burst of AVIF encodes stalled every page), and each width is a srcset entry in the HTML and payload.
   images: { formats: ["image/webp"], deviceSizes: [640, 828, 1200, 1920], imageSizes: [256, 384] },
   experimental: {
     // app/global-not-found.tsx serves 404s, so no not-found tree rides along in every page's payload.

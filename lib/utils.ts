@@ -1,10 +1,8 @@
-import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
-
-/** Merge class names, letting later Tailwind utilities win over earlier ones. */
-export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
-}
+/**
+ * Joins class names (clsx), without merging Tailwind conflicts: a component states its variants as props, and its
+ * semantic classes (app/components.css, components layer) yield to any utility a caller adds.
+ */
+export { clsx as cn } from "clsx";
 
 /** en-US long date ("January 5, 2024") from an ISO date, fixed to UTC so server and client agree. */
 export function formatLongDate(isoDate: string): string {

@@ -1,5 +1,6 @@
 import { icons, type IconNode } from "lucide";
 
+import { brandMarks } from "@/components/ui/brand-marks";
 import { iconNames } from "@/components/ui/icon";
 
 // Built once at build time and served as a file: every page's icons <use> its symbols.
@@ -30,6 +31,7 @@ export function GET(): Response {
     if (!node) throw new Error(`lucide has no icon named ${name}`);
     return symbol(name, node);
   });
+  for (const [name, d] of Object.entries(brandMarks)) symbols.push(symbol(name, [["path", { d }]]));
   return new Response(`<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -14,10 +14,7 @@ export function ArticleContents({ sections }: { sections: ReturnType<typeof arti
       <ol className="grid list-decimal gap-1 pl-5 marker:font-semibold marker:text-primary sm:grid-cols-2 sm:gap-x-8">
         {sections.map((section) => (
           <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className="inline-flex min-h-11 items-center font-medium underline-offset-4 hover:text-primary hover:underline sm:min-h-9"
-            >
+            <a href={`#${section.id}`} className="toc-link">
               {section.title}
             </a>
           </li>

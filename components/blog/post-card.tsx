@@ -36,12 +36,7 @@ export function PostCard({
   const href = articlePath(post.slug);
   // Wide (a card alone on its row spans it): the cover sits beside the text instead of above it.
   return (
-    <article
-      className={cn(
-        "flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background shadow-card @3xl:flex-row",
-        className,
-      )}
-    >
+    <article className={cn("post-card", className)}>
       <MediaImage
         photo={coverOf(post)}
         sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
@@ -50,7 +45,7 @@ export function PostCard({
       <div className="flex flex-1 flex-col gap-4 p-6">
         <PostMeta category={post.category} readTime={post.readTime} />
         <Heading className="text-xl leading-snug font-bold @3xl:text-2xl">
-          <Link href={href} className="rounded-sm underline-offset-4 hover:text-primary hover:underline">
+          <Link href={href} className="title-link">
             {post.title}
           </Link>
         </Heading>

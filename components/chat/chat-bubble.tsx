@@ -2,15 +2,15 @@ import { buttonVariants } from "@/components/ui/button";
 import { Phone } from "@/components/ui/icon";
 import { chatbotCopy } from "@/content/chatbot";
 import type { ChatMessage } from "@/lib/chatbot/replies";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 /** One message: the bot's on the left in muted grey, the visitor's on the right in the primary colour. */
 export function ChatBubble({ message }: { message: ChatMessage }) {
   const { isBot, text, link } = message;
   return (
-    <li className={cx("flex", isBot ? "justify-start" : "justify-end")}>
+    <li className={cn("flex", isBot ? "justify-start" : "justify-end")}>
       <div
-        className={cx(
+        className={cn(
           "max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",
           isBot
             ? "rounded-bl-sm bg-muted text-foreground"
@@ -20,7 +20,7 @@ export function ChatBubble({ message }: { message: ChatMessage }) {
         <span className="sr-only">{isBot ? chatbotCopy.speakers.bot : chatbotCopy.speakers.user} </span>
         <p>{text}</p>
         {link ? (
-          <a href={link.href} className={cx(buttonVariants({ size: "sm", shape: "pill" }), "mt-2")}>
+          <a href={link.href} className={cn(buttonVariants({ size: "sm", shape: "pill" }), "mt-2")}>
             <Phone aria-hidden="true" />
             {link.label}
           </a>

@@ -5,10 +5,7 @@ import { siteConfig } from "@/content/site";
 /** Business hours: around the clock, Central time. */
 export function BusinessHours() {
   return (
-    <section
-      aria-labelledby="business-hours-title"
-      className="flex gap-4 rounded-xl border border-border bg-background p-6 shadow-card"
-    >
+    <section aria-labelledby="business-hours-title" className="card flex gap-4">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
         <Clock aria-hidden="true" className="size-6" />
       </span>

@@ -11,11 +11,11 @@ const actionClass = "mt-auto w-full";
 
 /** The detail line each card shows: phone, email and address from the site config, or the call length. */
 function CardDetail({ id }: { id: ContactCardId }) {
-  const className = "text-lg font-bold text-foreground [overflow-wrap:anywhere]";
+  const className = "font-bold text-foreground [overflow-wrap:anywhere]";
   switch (id) {
     case "call":
       return (
-        <p className={className}>
+        <p className={cn(className, "text-lg")}>
           <PhoneNumber />
         </p>
       );
@@ -26,9 +26,9 @@ function CardDetail({ id }: { id: ContactCardId }) {
         </p>
       );
     case "location":
-      return <address className={cn(className, "not-italic")}>{fullAddress}</address>;
+      return <address className={cn(className, "text-lg not-italic")}>{fullAddress}</address>;
     case "strategy-call":
-      return <p className={className}>{contactPage.strategyCall.length}</p>;
+      return <p className={cn(className, "text-lg")}>{contactPage.strategyCall.length}</p>;
   }
 }
 
@@ -75,10 +75,7 @@ export function ContactCards() {
         </h2>
         <ul role="list" className="-mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {contactPage.cards.map((card) => (
-            <li
-              key={card.id}
-              className="flex flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card"
-            >
+            <li key={card.id} className="card flex flex-col gap-4">
               <span className="flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">
                 <Icon name={card.icon} className="size-6" />
               </span>

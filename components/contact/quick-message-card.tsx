@@ -4,11 +4,7 @@ import { contactPage, quickMessageSectionId } from "@/content/contact";
 /** The quick message form in a card with its heading. */
 export function QuickMessageCard() {
   return (
-    <section
-      id={quickMessageSectionId}
-      aria-labelledby="quick-message-title"
-      className="rounded-xl border border-border bg-background p-6 shadow-card sm:p-8"
-    >
+    <section id={quickMessageSectionId} aria-labelledby="quick-message-title" className="card sm:p-8">
       <h2 id="quick-message-title" className="text-2xl">
         {contactPage.quickForm.title}
       </h2>

@@ -9,7 +9,6 @@ import { ArrowLeft, ArrowRight } from "@/components/ui/icon";
 import { Select } from "@/components/ui/select";
 import { fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
 import { pushLeadEvent } from "@/lib/analytics";
-import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { fieldRules } from "@/lib/leads/shared/field-rules";
 import {
@@ -21,6 +20,7 @@ import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { saveRoofingLead } from "@/lib/leads/shared/roofing-storage";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 
 import { submitLeadForm } from "./actions";
 import { FormField } from "./form-field";
@@ -171,7 +171,7 @@ export function LeadFormWizard({
       onSubmit={onSubmit}
       noValidate={hydrated || undefined}
       data-wizard=""
-      className={cx("relative flex flex-col gap-5", className)}
+      className={cn("relative flex flex-col gap-5", className)}
       aria-describedby={`${formId}-required-note`}
     >
       <FormMetaFields />

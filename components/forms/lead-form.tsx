@@ -9,16 +9,18 @@ export interface LeadFormProps {
   tag?: "website" | "roofing-google-ads";
   title?: string;
   subtitle?: string;
+  /** The roomier padding of a form standing alone in its column. */
+  roomy?: boolean;
   className?: string;
 }
 
 /** The main 3-step lead form in its card. */
-export function LeadForm({ id, tag = "website", title, subtitle, className }: LeadFormProps) {
+export function LeadForm({ id, tag = "website", title, subtitle, roomy = false, className }: LeadFormProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <Card
       id={id}
-      className={cn("p-5 sm:p-7", className)}
+      className={cn(roomy ? "p-6 sm:p-8" : "p-5 sm:p-7", className)}
       aria-labelledby={title ? headingId : undefined}
       role={title ? "region" : undefined}
     >

@@ -2,7 +2,7 @@ import type * as React from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 
 import { FieldError } from "@/components/ui/field";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 /** A required radio group as a fieldset with a legend; options render as large tappable cards. */
 export function RadioGroupField({
@@ -36,7 +36,7 @@ export function RadioGroupField({
           *
         </span>
       </legend>
-      <div className={cx("grid gap-2", columns === 2 && "sm:grid-cols-2")}>
+      <div className={cn("grid gap-2", columns === 2 && "sm:grid-cols-2")}>
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
           return (

@@ -1,5 +1,5 @@
 import { Check } from "@/components/ui/icon";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 /**
  * Numbered step indicators of a wizard; the current step is announced through aria-current. An earlier step gets
@@ -34,7 +34,7 @@ export function StepIndicator({
               className="flex flex-1 flex-col items-center gap-1 text-center @md:flex-row @md:gap-2 @md:text-left"
             >
               <span
-                className={cx(
+                className={cn(
                   "flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold",
                   done && "border-success bg-success text-white",
                   active && "border-primary bg-primary text-white",
@@ -44,7 +44,7 @@ export function StepIndicator({
                 {done ? <Check aria-hidden="true" className="size-4" /> : number}
               </span>
               <span
-                className={cx(
+                className={cn(
                   "hidden text-xs leading-tight font-semibold @xs:inline @md:text-sm",
                   active ? "text-foreground" : "text-muted-foreground",
                 )}

@@ -4,8 +4,8 @@ import type * as React from "react";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Download } from "@/components/ui/icon";
-import { cx } from "@/lib/class-names";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 
 type Props = Omit<React.ComponentProps<"a">, "href" | "download"> & {
   /** The PDF's path from the site root, e.g. "/bluebonnet-2025-marketing-guide.pdf". */
@@ -32,7 +32,7 @@ export function GuideDownloadButton({
     <a
       href={href}
       download
-      className={cx(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), className)}
       onClick={(event) => {
         onClick?.(event);
         toast.success(toastTitle, { description: toastDescription });

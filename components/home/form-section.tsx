@@ -18,7 +18,8 @@ export function FormSection() {
           id="form-section"
           title={formSection.title}
           subtitle={formSection.subtitle}
-          className="rounded-xl border border-border bg-background p-6 shadow-card sm:p-8 lg:order-last"
+          roomy
+          className="lg:order-last"
         />
         <CheckList
           items={formSection.bullets}

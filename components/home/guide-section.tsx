@@ -20,7 +20,7 @@ export function GuideSection() {
             badge={guide.badge}
             title={guide.title}
             subtitle={guide.subtitle}
-            className="mb-8"
+            spacing="tight"
           />
           <CheckList items={guide.bullets} tone="navy" className="text-lg" />
         </div>

@@ -22,19 +22,14 @@ export function HomeHero() {
         <ul className="flex flex-wrap gap-2">
           {hero.badges.map((badge) => (
             <li key={badge}>
-              <Badge className="bg-background shadow-sm ring-1 ring-primary/15">{badge}</Badge>
+              <Badge variant="raised" className="shadow-sm ring-primary/15">
+                {badge}
+              </Badge>
             </li>
           ))}
         </ul>
       }
-      aside={
-        <LeadForm
-          id="lead-form"
-          title={hero.formTitle}
-          subtitle={hero.formSubtitle}
-          className="rounded-xl border border-border bg-background p-6 shadow-card sm:p-8"
-        />
-      }
+      aside={<LeadForm id="lead-form" title={hero.formTitle} subtitle={hero.formSubtitle} roomy />}
     >
       <CheckList items={hero.serviceBullets} className="text-base sm:text-lg" />
       <a

@@ -12,10 +12,7 @@ export function SystemSteps() {
     >
       <ol className="grid gap-6 md:grid-cols-3">
         {system.steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card"
-          >
+          <li key={step.title} className="card flex flex-col gap-4">
             <div className="flex items-center justify-between">
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
                 <Icon name={step.icon} className="size-6" />

@@ -9,8 +9,8 @@ function ComparisonCard({ column, kind }: { column: ComparisonColumn; kind: "pie
   return (
     <div
       className={cn(
-        "rounded-xl border p-6 sm:p-8",
-        good ? "border-2 border-primary bg-primary-soft shadow-card" : "border-border bg-muted",
+        "rounded-xl p-6 sm:p-8",
+        good ? "border-2 border-primary bg-primary-soft shadow-card" : "border border-border bg-muted",
       )}
     >
       <h3 className="text-xl font-bold sm:text-2xl">{column.title}</h3>

@@ -11,7 +11,8 @@ export function HowItWorksForm() {
         id="lead-form"
         title={formSection.title}
         subtitle={formSection.subtitle}
-        className="mx-auto max-w-3xl rounded-xl border border-border bg-background p-6 shadow-card sm:p-8"
+        roomy
+        className="mx-auto max-w-3xl"
       />
     </Section>
   );

@@ -22,7 +22,7 @@ export function StepTimeline() {
             </div>
             {/* The spacing sits inside the row so the rail line runs on to the next step. */}
             <div className="pb-10 group-last:pb-0">
-              <div className="flex flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card sm:p-8">
+              <div className="card flex flex-col gap-4 sm:p-8">
                 <Badge variant="accent" className="self-start">
                   {step.timeline}
                 </Badge>

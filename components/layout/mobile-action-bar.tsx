@@ -12,11 +12,7 @@ import { cn } from "@/lib/utils";
 export function MobileActionBar() {
   const copy = headerCopy.actionBar;
   return (
-    <nav
-      aria-label={copy.label}
-      data-action-bar=""
-      className="sticky bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-background/95 px-3 py-2 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur md:hidden"
-    >
+    <nav aria-label={copy.label} data-action-bar="" className="action-bar">
       <a
         href={siteConfig.phone.href}
         className={cn(buttonVariants({ variant: "outline", size: "md" }), "min-h-11 gap-2 px-3")}

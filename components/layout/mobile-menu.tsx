@@ -1,17 +1,13 @@
-import { PhoneNumber } from "@/components/shared/contact-text";
-import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
-import { ChevronDown, Menu, Phone, X } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
+import { Menu, X } from "@/components/ui/icon";
 import { Sheet } from "@/components/ui/sheet";
 import { primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
-import { SocialLinks } from "./social-links";
+import { MobileMenuPanel } from "./mobile-menu-panel";
+import { socialLinks } from "./social-links";
 
-const linkClass = "flex min-h-11 items-center rounded-md px-3 text-base font-semibold hover:bg-muted";
-
-/** The menu on small screens: rendered here on the server, opened and closed by the Sheet leaf. */
+/** The menu on small screens: its content gathered here on the server, drawn and opened by the browser leaves. */
 export function MobileMenu() {
   const menuLabel = headerCopy.menuLabel.toLowerCase();
   return (
@@ -23,65 +19,22 @@ export function MobileMenu() {
       closeLabel={`Close ${menuLabel}`}
       closeIcon={<X aria-hidden="true" className="size-6" />}
     >
-      {/* The two actions first: a visitor who opens the menu on a phone is often ready to call. */}
-      <div className="flex flex-col gap-3">
-        <a
-          href={siteConfig.phone.href}
-          className={`${linkClass} justify-center gap-2 border-2 border-primary text-primary`}
-          aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
-        >
-          <Phone aria-hidden="true" className="size-5" />
-          <PhoneNumber />
-        </a>
-        <ScrollToFormButton>{headerCopy.ctaLabel}</ScrollToFormButton>
-      </div>
-      <nav aria-label="Mobile" className="mt-6 border-t border-border pt-4">
-        <ul className="flex flex-col gap-1">
-          {primaryNav.before.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            {/* A native disclosure: it folds the ten service links without any JavaScript of its own. */}
-            <details className="group">
-              <summary
-                className={`${linkClass} cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden`}
-              >
-                {headerCopy.servicesLabel}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 transition-transform group-open:rotate-180"
-                />
-              </summary>
-              <ul className="ml-3 flex flex-col border-l-2 border-primary-soft pl-2">
-                <li>
-                  <Link href="/services" className={`${linkClass} text-primary`}>
-                    {headerCopy.viewAllServices}
-                  </Link>
-                </li>
-                {serviceNav.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={`${linkClass} font-medium`}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          </li>
-          {primaryNav.after.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <SocialLinks className="mt-6 justify-center" />
+      <MobileMenuPanel
+        menu={{
+          phone: {
+            href: siteConfig.phone.href,
+            display: siteConfig.phone.display,
+            label: `${headerCopy.callLabel}: ${siteConfig.phone.display}`,
+          },
+          ctaLabel: headerCopy.ctaLabel,
+          servicesLabel: headerCopy.servicesLabel,
+          viewAllServices: headerCopy.viewAllServices,
+          before: primaryNav.before,
+          services: serviceNav,
+          after: primaryNav.after,
+          socials: socialLinks(),
+        }}
+      />
     </Sheet>
   );
 }

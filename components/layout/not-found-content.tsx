@@ -4,12 +4,8 @@ import { Briefcase, FileText, House, Phone } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
 import { notFoundCopy } from "@/content/site-sections";
-import { cn } from "@/lib/utils";
 
 import { LogMissingPath } from "./log-missing-path";
-
-const pathClass =
-  "flex min-h-11 items-center gap-3 rounded-xl border border-border bg-background px-4 py-3 font-semibold shadow-card hover:border-primary hover:text-primary";
 
 /** The body of the 404 page, shared by the global 404 and the site's not-found boundary. */
 export function NotFoundContent() {
@@ -25,13 +21,13 @@ export function NotFoundContent() {
         </Link>
         <ul role="list" className="mt-4 grid w-full max-w-2xl gap-3 sm:grid-cols-3">
           <li>
-            <Link href="/services" className={pathClass}>
+            <Link href="/services" className="tile-link">
               <Briefcase aria-hidden="true" className="size-5 text-primary" />
               {notFoundCopy.servicesLabel}
             </Link>
           </li>
           <li>
-            <Link href="/blog" className={pathClass}>
+            <Link href="/blog" className="tile-link">
               <FileText aria-hidden="true" className="size-5 text-primary" />
               {notFoundCopy.blogLabel}
             </Link>
@@ -39,7 +35,7 @@ export function NotFoundContent() {
           <li>
             <a
               href={siteConfig.phone.href}
-              className={cn(pathClass, "flex-wrap")}
+              className="tile-link flex-wrap"
               aria-label={`${notFoundCopy.callLabel}: ${siteConfig.phone.display}`}
             >
               <Phone aria-hidden="true" className="size-5 text-primary" />

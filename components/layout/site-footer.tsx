@@ -1,32 +1,12 @@
 import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
-import { footerNav, type NavLink } from "@/content/navigation";
+import { footerNav } from "@/content/navigation";
 import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
 import { footerCopy } from "@/content/site-sections";
 
+import { FooterLinks } from "./footer-links";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
-
-function FooterLinks({ title, links }: { title: string; links: readonly NavLink[] }) {
-  return (
-    <nav aria-label={title}>
-      <h2 className="mb-3 text-base font-bold text-white">{title}</h2>
-      <ul className="flex flex-col">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link
-              href={link.href}
-              className="inline-flex min-h-9 items-center text-white/80 hover:text-white hover:underline"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -43,19 +23,16 @@ export function SiteFooter() {
         <FooterLinks title={footerCopy.servicesTitle} links={footerNav.services} />
         <div className="flex flex-col gap-8">
           <div>
-            <h2 className="mb-3 text-base font-bold text-white">{footerCopy.contactTitle}</h2>
+            <h2 className="footer-title">{footerCopy.contactTitle}</h2>
             <ul className="flex flex-col gap-2 text-white/80">
               <li>
-                <a
-                  href={siteConfig.phone.href}
-                  className="inline-flex min-h-9 items-center gap-2 hover:text-white"
-                >
+                <a href={siteConfig.phone.href} className="footer-contact">
                   <Phone aria-hidden="true" className="size-4" />
                   <PhoneNumber />
                 </a>
               </li>
               <li>
-                <a href={mailtoHref} className="inline-flex min-h-9 items-center gap-2 hover:text-white">
+                <a href={mailtoHref} className="footer-contact">
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   <EmailAddress />
                 </a>

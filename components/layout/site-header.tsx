@@ -1,19 +1,15 @@
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Phone } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
-import { afterConversionPaths, primaryNav } from "@/content/navigation";
+import { afterConversionPaths, primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
+import { DesktopNav } from "./desktop-nav";
 import { HiddenOnPaths } from "./hidden-on-paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { ServicesMenu } from "./services-menu";
 import { TopBanner } from "./top-banner";
-
-const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-md px-3 font-semibold whitespace-nowrap text-foreground hover:text-primary";
 
 /** `banner={false}` leaves out the "claim your spot" banner (on the pages of a call already booked). */
 export function SiteHeader({ banner = true }: { banner?: boolean }) {
@@ -29,31 +25,17 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo />
           {/* From 1280 px: below that, seven links, the call link and the main button do not fit on one line. */}
-          <nav aria-label="Main" className="hidden xl:block">
-            <ul className="flex items-center gap-1">
-              {primaryNav.before.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={navLinkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <ServicesMenu />
-              </li>
-              {primaryNav.after.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={navLinkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <DesktopNav
+            before={primaryNav.before}
+            services={serviceNav}
+            after={primaryNav.after}
+            servicesLabel={headerCopy.servicesLabel}
+            viewAllServices={headerCopy.viewAllServices}
+          />
           <div className="flex items-center gap-2">
             <a
               href={siteConfig.phone.href}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary-soft px-2 font-bold text-navy hover:text-primary sm:rounded-md sm:bg-transparent"
+              className="header-call"
               aria-label={`${headerCopy.callLabel}: ${siteConfig.phone.display}`}
             >
               <Phone aria-hidden="true" className="size-5 text-primary" />

@@ -1,41 +1,16 @@
-import { siteConfig, type SocialIcon } from "@/content/site";
+import { siteConfig } from "@/content/site";
 import { newTabHint } from "@/content/site-sections";
-import { cn } from "@/lib/utils";
 
-// Brand marks are not in lucide; these are simplified 24x24 glyphs.
-const paths: Record<SocialIcon, string> = {
-  facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.9-4.5 4.7V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.3-.9 1-.9Z",
-  instagram:
-    "M12 7.3A4.7 4.7 0 1 0 12 16.7 4.7 4.7 0 0 0 12 7.3Zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6Zm4.9-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0ZM12 3.6c2.7 0 3 0 4.1.1 2.7.1 4 1.4 4.1 4.1.1 1.1.1 1.4.1 4.2s0 3-.1 4.1c-.1 2.7-1.4 4-4.1 4.1-1.1.1-1.4.1-4.1.1s-3 0-4.1-.1c-2.7-.1-4-1.4-4.1-4.1C3.7 15 3.6 14.7 3.6 12s0-3 .1-4.1c.1-2.7 1.4-4 4.1-4.1C9 3.6 9.3 3.6 12 3.6ZM12 2c-2.7 0-3.1 0-4.2.1C4.2 2.2 2.2 4.2 2.1 7.8 2 8.9 2 9.3 2 12s0 3.1.1 4.2c.2 3.6 2.1 5.6 5.7 5.7 1.1.1 1.5.1 4.2.1s3.1 0 4.2-.1c3.6-.2 5.6-2.1 5.7-5.7.1-1.1.1-1.5.1-4.2s0-3.1-.1-4.2c-.2-3.6-2.1-5.6-5.7-5.7C15.1 2 14.7 2 12 2Z",
-  linkedin:
-    "M6.9 21H3.3V9.1h3.6V21ZM5.1 7.5a2.1 2.1 0 1 1 0-4.2 2.1 2.1 0 0 1 0 4.2ZM21 21h-3.6v-5.8c0-1.4 0-3.1-1.9-3.1s-2.2 1.5-2.2 3V21H9.7V9.1h3.4v1.6h.1c.5-.9 1.6-1.9 3.4-1.9 3.6 0 4.3 2.4 4.3 5.5V21Z",
-  youtube:
-    "M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.5.4 7.8.4 7.8.4s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3L10 15Z",
-};
+import { SocialList, type SocialLink } from "./social-list";
 
-export function SocialLinks({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
-  return (
-    <ul className={cn("flex items-center gap-1", className)}>
-      {siteConfig.socials.map((social) => (
-        <li key={social.name}>
-          <a
-            href={social.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${siteConfig.name} on ${social.name} ${newTabHint}`}
-            className={cn(
-              "inline-flex size-10 items-center justify-center rounded-full transition-colors",
-              tone === "dark"
-                ? "text-muted-foreground hover:bg-muted hover:text-primary"
-                : "text-white/85 hover:bg-white/10 hover:text-white",
-            )}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
-              <path d={paths[social.icon]} />
-            </svg>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+/** The agency's profiles, with the labels a screen reader announces. */
+export const socialLinks = (): SocialLink[] =>
+  siteConfig.socials.map((social) => ({
+    href: social.href,
+    icon: social.icon,
+    label: `${siteConfig.name} on ${social.name} ${newTabHint}`,
+  }));
+
+export function SocialLinks(props: { className?: string; tone?: "dark" | "light" }) {
+  return <SocialList links={socialLinks()} {...props} />;
 }

@@ -8,7 +8,7 @@ export function TopBanner() {
   return (
     <div className="bg-navy text-navy-foreground">
       {/* One line on a 320 px phone (smaller text, no flame), so the sticky banner and header stay under 15% of it. */}
-      <div className="relative container-page flex min-h-10 flex-nowrap items-center justify-center gap-x-2.5 py-1 text-[0.8125rem] font-semibold max-[359px]:gap-x-2 max-[359px]:text-xs sm:min-h-11 sm:gap-x-4 sm:text-base">
+      <div className="top-banner">
         <p className="flex items-center gap-2 whitespace-nowrap">
           <Flame aria-hidden="true" className="size-4 text-orange-300 max-sm:hidden" />
           {scarcity.topBanner}
@@ -20,7 +20,7 @@ export function TopBanner() {
         >
           {scarcity.topBannerButton}
         </ScrollToFormButton>
-        <SocialLinks tone="light" className="absolute right-4 hidden lg:flex" />
+        <SocialLinks tone="light" className="absolute right-4 max-lg:hidden" />
       </div>
     </div>
   );

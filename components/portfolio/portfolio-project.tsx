@@ -13,7 +13,7 @@ export function PortfolioProject({ item, reverse = false }: { item: PortfolioIte
     <article
       id={item.id}
       aria-labelledby={titleId}
-      className="grid scroll-mt-4 items-center gap-8 rounded-xl border border-border bg-background p-6 shadow-card sm:p-8 lg:grid-cols-2 lg:gap-12"
+      className="card grid scroll-mt-4 items-center gap-8 sm:p-8 lg:grid-cols-2 lg:gap-12"
     >
       {/* The desktop screenshot with the phone one overlapping its corner, as a device pair. */}
       <div className={cn("relative pr-[12%] pb-[8%]", reverse && "lg:order-2")}>

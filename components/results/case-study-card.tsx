@@ -19,12 +19,9 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
   ];
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex flex-col gap-6 rounded-2xl border border-border bg-background p-5 shadow-card sm:p-8"
-    >
+    <article aria-labelledby={titleId} className="case-study">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-        <div className="flex h-24 w-full max-w-72 shrink-0 items-center justify-center rounded-xl border border-border bg-muted/60 px-4">
+        <div className="case-logo">
           <StaticImage
             src={study.logo.src}
             width={study.logo.width}
@@ -57,15 +54,12 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         <h4 className="sr-only">{labels.results}</h4>
         <dl className="grid grid-cols-3 gap-2 sm:gap-4">
           {figures.map(({ label, figure }) => (
-            <div
-              key={label}
-              className="flex flex-col-reverse justify-end gap-1 rounded-xl bg-navy px-3 py-4 text-navy-foreground sm:px-5"
-            >
-              <dt className="text-xs leading-snug text-white/85 sm:text-sm">
-                <span className="block font-bold tracking-wide text-orange-200 uppercase">{label}</span>
+            <div key={label} className="stat-tile">
+              <dt className="stat-label">
+                <span className="stat-kicker">{label}</span>
                 {figure.detail}
               </dt>
-              <dd className="text-xl font-extrabold tracking-tight sm:text-4xl">{figure.value}</dd>
+              <dd className="stat-value">{figure.value}</dd>
             </div>
           ))}
         </dl>
@@ -92,7 +86,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             </Link>
           ) : null}
         </div>
-        <figure className="flex flex-col gap-4 self-start rounded-xl border-l-4 border-accent bg-accent-soft p-5">
+        <figure className="case-quote">
           <blockquote className="text-base leading-relaxed text-foreground">
             <p>&ldquo;{study.testimonial}&rdquo;</p>
           </blockquote>

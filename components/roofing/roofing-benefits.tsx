@@ -26,10 +26,7 @@ export function RoofingBenefits({
     >
       <ul className="grid gap-6 sm:grid-cols-2 sm:max-lg:orphan-span-2 lg:grid-cols-4">
         {benefits.map((benefit) => (
-          <li
-            key={benefit.title}
-            className="flex flex-col gap-3 rounded-xl border border-border bg-background p-6 shadow-card sm:first:col-span-2"
-          >
+          <li key={benefit.title} className="card flex flex-col gap-3 sm:first:col-span-2">
             <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
               <Icon name={benefit.icon} className="size-6" />
             </span>

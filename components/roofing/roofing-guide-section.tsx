@@ -8,7 +8,7 @@ import type { RoofingPageContent } from "@/content/roofing";
 export function RoofingGuideSection({ guide }: { guide: RoofingPageContent["guide"] }) {
   return (
     <Section tone="soft" aria-labelledby="roofing-guide-title">
-      <div className="mx-auto grid max-w-5xl items-center gap-8 rounded-xl border border-border bg-background p-6 shadow-card sm:p-10 md:grid-cols-[auto_minmax(0,1fr)]">
+      <div className="card mx-auto grid max-w-5xl items-center gap-8 sm:p-10 md:grid-cols-[auto_minmax(0,1fr)]">
         <span className="flex size-20 items-center justify-center rounded-xl bg-accent-soft text-accent">
           <FileText aria-hidden="true" className="size-10" />
         </span>

@@ -23,7 +23,8 @@ export function RoofingProcess({
         steps={steps}
         stepLabel={section.stepLabel}
         layout="rows"
-        className="gap-6 md:grid-cols-3"
+        spaced
+        className="md:grid-cols-3"
       />
     </Section>
   );

@@ -13,7 +13,6 @@ import { pushLeadEvent } from "@/lib/analytics";
 import { finalPagePath, SLOTS_API_PATH } from "@/lib/booking/paths";
 import { SCHEDULE_DATE_COUNT } from "@/lib/booking/slots";
 import { zoneName } from "@/lib/booking/zoned-time";
-import { cx } from "@/lib/class-names";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { initialFormState } from "@/lib/leads/shared/form-state";
@@ -21,6 +20,7 @@ import { pageStartedAt } from "@/lib/leads/shared/page-start";
 import { clearRoofingLead, readRoofingLead } from "@/lib/leads/shared/roofing-storage";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 
 import { submitSchedule } from "../forms/actions";
 import { PendingLabel } from "../forms/pending-label";
@@ -166,7 +166,7 @@ export function SchedulePicker() {
                 data-date={option.value}
                 title={option.longLabel}
                 onClick={() => chooseDate(option.value)}
-                className={cx(
+                className={cn(
                   "min-h-12 cursor-pointer rounded-md border-2 px-2 py-2 text-sm font-semibold transition-colors",
                   date === option.value
                     ? "border-primary bg-primary text-white"

@@ -14,7 +14,7 @@ export function BenefitGrid() {
               <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
                 <Icon name={benefit.icon} className="size-6" />
               </span>
-              <CardTitle className="text-lg">{benefit.title}</CardTitle>
+              <CardTitle size="lg">{benefit.title}</CardTitle>
               <CardDescription className="mt-2">{benefit.description}</CardDescription>
             </Card>
           </li>

@@ -11,10 +11,10 @@ export function IncludedGrid({ included }: { included: ServiceDetail["included"]
         {included.items.map((item) => (
           <li key={item.title}>
             <Card className="h-full">
-              <span className="mb-4 flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <span className="icon-tile mb-4">
                 <Icon name={item.icon} className="size-6" />
               </span>
-              <CardTitle className="text-lg">{item.title}</CardTitle>
+              <CardTitle size="lg">{item.title}</CardTitle>
               <CardDescription className="mt-2">{item.description}</CardDescription>
             </Card>
           </li>

@@ -9,10 +9,7 @@ export function ProcessSteps() {
     <Section heading={{ id: "services-process-title", title: process.title, subtitle: process.subtitle }}>
       <ol className="grid gap-6 md:grid-cols-3">
         {process.steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="relative rounded-xl border border-border bg-background p-6 shadow-card"
-          >
+          <li key={step.title} className="card relative">
             <div className="flex items-center justify-between gap-3">
               <span
                 aria-hidden="true"

@@ -30,12 +30,9 @@ export function ServiceCard({ service, compact = false }: { service: ServiceEntr
     </Link>
   );
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-xl border border-border bg-background p-6 shadow-card"
-    >
+    <article aria-labelledby={titleId} className="card flex h-full flex-col">
       <div className="flex items-start justify-between gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+        <span className="icon-tile">
           <Icon name={service.icon} className="size-6" />
         </span>
         <Badge variant="outline">{service.category}</Badge>
@@ -51,10 +48,10 @@ export function ServiceCard({ service, compact = false }: { service: ServiceEntr
       ) : (
         <>
           <div className="mt-5 mb-6">
-            <ul className="flex flex-col gap-2.5">
+            <ul className="feature-list">
               {shown.map((feature) => (
-                <li key={feature} className="flex gap-2.5 text-sm">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                <li key={feature}>
+                  <Check aria-hidden="true" />
                   <span>{feature}</span>
                 </li>
               ))}

@@ -6,7 +6,7 @@ import { servicesPage } from "@/content/services-page";
 export function ServicesOverviewHero() {
   const { hero } = servicesPage;
   return (
-    <PageHeader hero={hero} className="pt-14 sm:pt-20" headerClassName="mb-8">
+    <PageHeader hero={hero} className="pt-14 sm:pt-20" headerSpacing="tight">
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <CtaLink href={hero.primaryHref}>{hero.primaryCta}</CtaLink>
         <CtaLink href={hero.secondaryHref} variant="outline">

@@ -24,7 +24,7 @@ export function ClosingCta({
         tone: tone === "navy" ? "navy" : "default",
         title: copy.title,
         subtitle: copy.subtitle,
-        className: "mb-8",
+        spacing: "tight",
       }}
     >
       <div className="mx-auto flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">

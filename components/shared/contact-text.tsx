@@ -1,9 +1,9 @@
 import { siteConfig } from "@/content/site";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 /** The phone number on one line: a narrow button wraps before it, never inside it. */
 export function PhoneNumber({ className }: { className?: string }) {
-  return <span className={cx("whitespace-nowrap", className)}>{siteConfig.phone.display}</span>;
+  return <span className={cn("whitespace-nowrap", className)}>{siteConfig.phone.display}</span>;
 }
 
 /** "Label (512) 555-0142" as one text in a button, so it wraps between label and number, never inside either. */

@@ -57,7 +57,13 @@ export function Hero({
   const classes = layouts[layout];
   const copy = (
     <>
-      {badge ? <Badge className="bg-background ring-1 ring-primary/20">{badge}</Badge> : lead}
+      {badge ? (
+        <Badge variant="raised" className="ring-primary/20">
+          {badge}
+        </Badge>
+      ) : (
+        lead
+      )}
       <h1 id={titleId} className={classes.title}>
         {title}
       </h1>

@@ -36,13 +36,10 @@ export function MonogramPortrait({
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-[radial-gradient(circle_at_30%_25%,#3b82f6,#1d4ed8_45%,#0b1b3f)] font-extrabold tracking-tight text-white shadow-md ring-2 ring-white",
-        className,
-      )}
+      className={cn("monogram", className)}
       style={{ width: size, height: size, fontSize: size * 0.38 }}
     >
-      <span className="absolute inset-x-0 bottom-0 h-1/3 bg-[linear-gradient(transparent,rgb(194_65_12/0.55))]" />
+      <span className="monogram-glow" />
       <span className="relative">{initialsOf(name)}</span>
     </span>
   );

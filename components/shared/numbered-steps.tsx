@@ -9,23 +9,23 @@ export function NumberedSteps({
   steps,
   stepLabel,
   layout = "cards",
+  spaced = false,
   className,
 }: {
   steps: readonly (TitledItem & { icon?: IconName })[];
   /** e.g. "Step": shown as "Step 1" above the title. */
   stepLabel?: string;
   layout?: "cards" | "rows";
+  /** Rows as far apart as cards. */
+  spaced?: boolean;
   className?: string;
 }) {
   return (
-    <ol className={cn("grid gap-6", layout === "rows" && "gap-4", className)}>
+    <ol className={cn("grid", layout === "rows" && !spaced ? "gap-4" : "gap-6", className)}>
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className={cn(
-            "flex gap-3 rounded-xl border border-border bg-background p-6 shadow-card",
-            layout === "rows" ? "flex-row gap-4" : "flex-col",
-          )}
+          className={cn("card flex", layout === "rows" ? "flex-row gap-4" : "flex-col gap-3")}
         >
           <div className="flex items-center gap-3 self-start">
             <StepNumber value={index + 1} />

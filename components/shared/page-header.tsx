@@ -8,22 +8,18 @@ export function PageHeader({
   id,
   tone = "soft",
   className,
-  headerClassName = "mb-0",
+  headerSpacing = "none",
   children,
 }: {
   hero: { badge: string; title: string; subtitle: string };
   id?: string;
   tone?: "soft" | "muted";
   className?: string;
-  headerClassName?: string;
+  headerSpacing?: "tight" | "none";
   children?: React.ReactNode;
 }) {
   return (
-    <Section
-      tone={tone}
-      className={className}
-      heading={{ ...hero, as: "h1", id, className: headerClassName }}
-    >
+    <Section tone={tone} className={className} heading={{ ...hero, as: "h1", id, spacing: headerSpacing }}>
       {children}
     </Section>
   );

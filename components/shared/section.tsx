@@ -32,6 +32,8 @@ export function Section({
   );
 }
 
+const headerSpacing = { default: "mb-10", tight: "mb-8", none: "mb-0" } as const;
+
 type SectionHeading = React.ComponentProps<typeof SectionHeader>;
 
 /** Badge, heading (h2 unless told) and subtitle that open a section. */
@@ -42,6 +44,7 @@ export function SectionHeader({
   as: Heading = "h2",
   align = "center",
   tone = "default",
+  spacing = "default",
   className,
   id,
 }: {
@@ -51,13 +54,16 @@ export function SectionHeader({
   as?: "h1" | "h2";
   align?: "center" | "left";
   tone?: "default" | "navy";
+  /** The room below it: "tight" above a short row of buttons, "none" when the section ends with it. */
+  spacing?: keyof typeof headerSpacing;
   className?: string;
   id?: string;
 }) {
   return (
     <div
       className={cn(
-        "mb-10 flex max-w-3xl flex-col gap-4",
+        "flex max-w-3xl flex-col gap-4",
+        headerSpacing[spacing],
         align === "center" ? "mx-auto items-center text-center" : "items-start",
         className,
       )}

@@ -16,12 +16,7 @@ export function TestimonialCard({
   className?: string;
 }) {
   return (
-    <figure
-      className={cn(
-        "flex h-full flex-col gap-4 rounded-xl border border-border bg-background p-6 shadow-card",
-        className,
-      )}
-    >
+    <figure className={cn("card flex h-full flex-col gap-4", className)}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {testimonial.logo ? (
           <StaticImage

@@ -4,7 +4,7 @@ import { createContext, use, useId, useState } from "react";
 import type * as React from "react";
 
 import { ChevronDown } from "@/components/ui/icon";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 /** The WAI-ARIA accordion (one panel open, collapsible), a few lines instead of 13 KiB of Radix on every FAQ page. */
 const AccordionContext = createContext<{ open: string | null; toggle: (value: string) => void } | null>(null);
@@ -43,7 +43,7 @@ export function AccordionItem({ value, children }: { value: string; children: Re
   const id = useId();
   return (
     <ItemContext value={{ value, triggerId: `${id}-trigger`, panelId: `${id}-panel` }}>
-      <div data-slot="accordion-item" className="rounded-xl border border-border bg-background shadow-card">
+      <div data-slot="accordion-item" className="accordion-item">
         {children}
       </div>
     </ItemContext>
@@ -60,7 +60,7 @@ export function AccordionTrigger({ children }: { children: React.ReactNode }) {
         aria-expanded={expanded}
         aria-controls={panelId}
         onClick={toggle}
-        className="flex min-h-12 flex-1 cursor-pointer items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-lg font-semibold aria-expanded:[&>svg]:rotate-180"
+        className="accordion-trigger"
       >
         {children}
         <ChevronDown
@@ -82,7 +82,7 @@ export function AccordionContent({ className, children }: { className?: string; 
       hidden={!expanded}
       data-slot="accordion-content"
     >
-      <div className={cx("px-5 pb-5", className)}>{children}</div>
+      <div className={cn("px-5 pb-5", className)}>{children}</div>
     </div>
   );
 }

@@ -3,21 +3,20 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-const badgeVariants = cva(
-  "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold [&_svg]:size-4",
-  {
-    variants: {
-      variant: {
-        primary: "bg-primary-soft text-primary-hover",
-        accent: "bg-accent-soft text-accent-hover",
-        success: "bg-success-soft text-success",
-        dark: "bg-white/15 text-white",
-        outline: "border border-border text-foreground",
-      },
+const badgeVariants = cva("badge", {
+  variants: {
+    variant: {
+      primary: "bg-primary-soft text-primary-hover",
+      accent: "bg-accent-soft text-accent-hover",
+      success: "bg-success-soft text-success",
+      dark: "bg-white/15 text-white",
+      outline: "border border-border text-foreground",
+      // On a tinted hero: white, with a ring the caller tints.
+      raised: "bg-background text-primary-hover ring-1",
     },
-    defaultVariants: { variant: "primary" },
   },
-);
+  defaultVariants: { variant: "primary" },
+});
 
 export function Badge({
   className,

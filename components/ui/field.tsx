@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 import { Label } from "./label";
 
@@ -9,7 +9,7 @@ export function Field({ className, invalid, ...props }: React.ComponentProps<"di
     <div
       data-slot="field"
       data-invalid={invalid || undefined}
-      className={cx("flex flex-col gap-1.5", className)}
+      className={cn("flex flex-col gap-1.5", className)}
       {...props}
     />
   );
@@ -43,5 +43,5 @@ export function FieldError({ id, messages }: { id: string; messages?: readonly s
 }
 
 export function FieldHint({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cx("text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -82,14 +82,10 @@ export type IconProps = Omit<React.ComponentProps<"svg">, "children" | "name">;
 /** One icon; decorative (hidden from assistive technology) unless it is given an accessible name. */
 export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
   const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
+  // No viewBox here (the symbol has it) and no undefined attributes: each would be repeated in the RSC payload.
+  const a11y = labelled ? { role: "img" } : { "aria-hidden": true };
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden={labelled ? undefined : "true"}
-      role={labelled ? "img" : undefined}
-      className={className ? `icon ${className}` : "icon"}
-      {...props}
-    >
+    <svg {...a11y} className={className ? `icon ${className}` : "icon"} {...props}>
       <use href={`${ICON_SPRITE_PATH}#${name}`} />
     </svg>
   );

@@ -1,13 +1,7 @@
 import type * as React from "react";
 
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return (
-    <label
-      data-slot="label"
-      className={cx("text-sm leading-snug font-semibold text-foreground", className)}
-      {...props}
-    />
-  );
+  return <label data-slot="label" className={cn("field-label", className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 /** A segmented progress bar (form steps). Server-renderable; no script needed. */
 export function StepProgress({
@@ -20,7 +20,7 @@ export function StepProgress({
       aria-valuemax={total}
       aria-valuenow={current}
       aria-valuetext={`Step ${current} of ${total}`}
-      className={cx("flex gap-2", className)}
+      className={cn("flex gap-2", className)}
     >
       {Array.from({ length: total }, (_, index) => (
         <span

@@ -1,7 +1,7 @@
 import type * as React from "react";
 
 import { ChevronDown } from "@/components/ui/icon";
-import { cx } from "@/lib/class-names";
+import { cn } from "@/lib/utils";
 
 import { controlClass } from "./input";
 
@@ -11,7 +11,7 @@ export function Select({ className, children, ...props }: React.ComponentProps<"
     <div className="relative">
       <select
         data-slot="select"
-        className={cx(controlClass, "min-h-11 appearance-none pr-10", className)}
+        className={cn(controlClass, "min-h-11 appearance-none pr-10", className)}
         {...props}
       >
         {children}

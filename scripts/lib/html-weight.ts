@@ -43,38 +43,20 @@ export function overBudget(weight: HtmlWeight): string[] {
 }
 
 /**
- * Interim ceilings (KB) of the routes still over the budgets: today's weight plus 3%, so no route grows while the
- * chrome and repeated class strings are slimmed toward the budgets (docs/performance.md). Lower them as routes shrink.
+ * The routes still over a budget, held to their weight plus 3% (KB) so none grows: the home page and /results
+ * (long pages of sections, stat tiles and a form), /services (ten service cards) and six long articles (their
+ * bodies, contents and JSON-LD ride twice, in the HTML and in the payload). docs/performance.md has the figures.
  */
 export const INTERIM_CEILINGS_KB: Readonly<Record<string, { html?: number; payload?: number }>> = {
-  "/": { html: 230, payload: 122 },
-  "/how-it-works": { payload: 67 },
-  "/results": { html: 205, payload: 127 },
-  "/services": { html: 190, payload: 112 },
-  "/services/google-ads": { html: 166, payload: 96 },
-  "/services/facebook-ads": { html: 165, payload: 95 },
-  "/services/website-design": { html: 162, payload: 93 },
-  "/services/seo": { html: 164, payload: 94 },
-  "/services/linkedin-ads": { html: 161, payload: 93 },
-  "/services/review-management": { html: 165, payload: 95 },
-  "/services/email-text-marketing": { html: 163, payload: 94 },
-  "/services/google-business-optimization": { html: 165, payload: 95 },
-  "/services/social-media-management": { html: 164, payload: 94 },
-  "/portfolio": { html: 145, payload: 93 },
-  "/blog": { html: 148, payload: 93 },
-  "/blog/social-media-marketing-contractors": { html: 167, payload: 104 },
-  "/blog/email-marketing-service-businesses": { html: 153, payload: 96 },
-  "/blog/facebook-ads-vs-google-ads": { html: 166, payload: 104 },
-  "/blog/local-seo-guide-service-businesses": { html: 179, payload: 111 },
-  "/blog/google-ads-roi-guide": { html: 166, payload: 105 },
-  "/blog/service-business-marketing-guide": { html: 170, payload: 106 },
-  "/blog/website-conversion-optimization": { html: 160, payload: 100 },
-  "/contact": { payload: 72 },
-  "/privacy-policy": { payload: 78 },
-  "/terms-of-service": { payload: 75 },
-  "/disclaimer": { payload: 66 },
-  "/roofing-google-ads": { html: 164, payload: 95 },
-  "/roofing-google-ads/final-thank-you": { payload: 64 },
+  "/": { html: 166, payload: 86 },
+  "/results": { html: 137, payload: 83 },
+  "/services": { payload: 68 },
+  "/blog/social-media-marketing-contractors": { payload: 70 },
+  "/blog/facebook-ads-vs-google-ads": { payload: 70 },
+  "/blog/local-seo-guide-service-businesses": { payload: 77 },
+  "/blog/google-ads-roi-guide": { payload: 70 },
+  "/blog/service-business-marketing-guide": { payload: 72 },
+  "/blog/website-conversion-optimization": { payload: 66 },
 };
 
 /** A route's binding limits: its interim ceiling where it has one, the budgets otherwise. */

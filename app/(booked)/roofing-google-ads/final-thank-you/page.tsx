@@ -25,7 +25,7 @@ export default async function Page({ searchParams }: PageProps<"/roofing-google-
           <h2 id="next-steps-title" className="mb-6 text-3xl">
             {finalThankYouPage.nextStepsTitle}
           </h2>
-          <NumberedSteps steps={finalThankYouPage.nextSteps} layout="rows" className="gap-6" />
+          <NumberedSteps steps={finalThankYouPage.nextSteps} layout="rows" spaced />
         </section>
         <div className="flex flex-col gap-6">
           {found.kind === "ok" ? <BookedCallCard booking={found.view} /> : null}

@@ -1,0 +1,186 @@
+/** `npm run audit`, (c) and (d): Lighthouse on the key routes, judged against a bare Next.js page of the same run. */
+import { noindexRoutes } from "@/lib/seo/routes";
+
+import { CATEGORIES, CHROME_PATH, measureAll, type RouteMeasure } from "./lighthouse-run";
+import { buildBareApp, startBareServer, type RunningServer } from "./server";
+import { formatTable, heading, median } from "./table";
+
+/** The routes measured and the number of runs of each kind. */
+export interface LighthouseOptions {
+  routes: readonly string[];
+  runs: number;
+  simulatedRuns: number;
+}
+
+/** The judged floors, relative to the bare page measured in the same run. */
+const FLOORS = { performance: 95, lcpToBare: 1.25, tbtToBare: 1 } as const;
+
+const REFERENCE_LABEL = "bare Next.js page (reference)";
+
+/**
+ * The floor this machine puts under every Next.js page: a bare page (scripts/lib/server.ts, BARE_APP_FILES) with
+ * the same Lighthouse and Chromium, its runs interleaved with the site's so both see the same machine. The judged
+ * floors are relative to it: absolute figures move with the machine.
+ */
+export async function startReference(): Promise<RunningServer> {
+  await buildBareApp();
+  return startBareServer();
+}
+
+const WITHOUT_DEFERRAL = " (no deferral)";
+
+export interface Servers {
+  site: RunningServer;
+  /** The same build without the postbuild step, when the comparison runs. */
+  undeferred: RunningServer | undefined;
+  bare: RunningServer;
+}
+
+/** The audited routes on the site's server, the same on the undeferred build, then the bare page. */
+function lighthouseTargets(
+  routes: readonly string[],
+  { site, undeferred, bare }: Servers,
+): [label: string, url: string][] {
+  const targets: [string, string][] = routes.map((route) => [route, `${site.url}${route}`]);
+  if (undeferred)
+    targets.push(
+      ...routes.map((route): [string, string] => [
+        `${route}${WITHOUT_DEFERRAL}`,
+        `${undeferred.url}${route}`,
+      ]),
+    );
+  targets.push([REFERENCE_LABEL, `${bare.url}/`]);
+  return targets;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** (c) The judged audit: observed metrics (devtools throttling) against the bare page of the same run. */
+export async function observedReport(servers: Servers, options: LighthouseOptions): Promise<string> {
+  heading(
+    `(c) Lighthouse 12, mobile, devtools throttling (observed), median of ${options.runs} runs, against a bare Next.js page (Chromium ${CHROME_PATH})`,
+  );
+  const targets = lighthouseTargets(options.routes, servers);
+  const measures = await measureAll(targets, options.runs, "devtools", ["performance"]);
+  const bare = measures.get(REFERENCE_LABEL)!;
+  const ratio = (measure: RouteMeasure, name: "LCP" | "TBT") =>
+    bare.metric(name) > 0 ? measure.metric(name) / bare.metric(name) : Number.POSITIVE_INFINITY;
+
+  const rows = targets.map(([label]) => {
+    const measure = measures.get(label)!;
+    const row = [
+      label,
+      String(measure.score("performance")),
+      seconds(measure.metric("LCP")),
+      `${measure.metric("TBT").toFixed(0)} ms`,
+      measure.metric("CLS").toFixed(3),
+      seconds(measure.metric("FCP")),
+      seconds(measure.metric("SI")),
+      median(measure.runs.map((run) => run.benchmarkIndex)).toFixed(0),
+    ];
+    if (label !== REFERENCE_LABEL)
+      row.push(ratio(measure, "LCP").toFixed(2), ratio(measure, "TBT").toFixed(2));
+    return row;
+  });
+  console.log(
+    "\n" +
+      formatTable(["route", "perf", "LCP", "TBT", "CLS", "FCP", "SI", "cpu", "LCP/bare", "TBT/bare"], rows, [
+        "left",
+        ...Array<"right">(9).fill("right"),
+      ]),
+  );
+  console.log(
+    "(cpu: median benchmarkIndex of the runs, Lighthouse's measure of this machine; higher is faster)",
+  );
+
+  const verdicts: string[] = [];
+  let failures = 0;
+  for (const route of options.routes) {
+    const measure = measures.get(route)!;
+    const checks: [string, boolean][] = [
+      [
+        `performance ${measure.score("performance")} >= ${FLOORS.performance}`,
+        measure.score("performance") >= FLOORS.performance,
+      ],
+      [
+        `TBT ${measure.metric("TBT").toFixed(0)} ms <= the bare page's ${bare.metric("TBT").toFixed(0)} ms`,
+        measure.metric("TBT") <= bare.metric("TBT") * FLOORS.tbtToBare,
+      ],
+      [
+        `LCP ${seconds(measure.metric("LCP"))} <= ${FLOORS.lcpToBare} x the bare page's ${seconds(bare.metric("LCP"))} (ratio ${ratio(measure, "LCP").toFixed(2)})`,
+        measure.metric("LCP") <= bare.metric("LCP") * FLOORS.lcpToBare,
+      ],
+      [`CLS ${measure.metric("CLS").toFixed(3)} = 0`, measure.metric("CLS") < 0.0005],
+    ];
+    for (const [label, ok] of checks) {
+      if (!ok) failures += 1;
+      verdicts.push(`${ok ? "PASS" : "FAIL"}  ${route}  ${label}`);
+    }
+  }
+  console.log(`\n${verdicts.join("\n")}`);
+
+  if (servers.undeferred) {
+    const comparison = options.routes.map((route) => {
+      const withIt = measures.get(route)!;
+      const without = measures.get(`${route}${WITHOUT_DEFERRAL}`)!;
+      return [
+        route,
+        `${withIt.score("performance")} / ${without.score("performance")}`,
+        `${seconds(withIt.metric("LCP"))} / ${seconds(without.metric("LCP"))}`,
+        `${ratio(withIt, "LCP").toFixed(2)} / ${ratio(without, "LCP").toFixed(2)}`,
+        `${withIt.metric("TBT").toFixed(0)} / ${without.metric("TBT").toFixed(0)} ms`,
+        `${ratio(withIt, "TBT").toFixed(2)} / ${ratio(without, "TBT").toFixed(2)}`,
+      ];
+    });
+    console.log(
+      "\nWith / without the postbuild deferral (scripts/optimize-build.ts), same run, observed medians:\n" +
+        formatTable(["route", "perf", "LCP", "LCP/bare", "TBT", "TBT/bare"], comparison, [
+          "left",
+          "right",
+          "right",
+          "right",
+          "right",
+          "right",
+        ]),
+    );
+  }
+  return (
+    (failures === 0
+      ? "observed Lighthouse: every floor met"
+      : `observed Lighthouse: ${failures} floor(s) missed`) +
+    ` (bare page: performance ${bare.score("performance")}, LCP ${seconds(bare.metric("LCP"))}, TBT ${bare.metric("TBT").toFixed(0)} ms)`
+  );
+}
+
+/** (d) Lighthouse's simulated throttling, printed beside (c) and never judged: it models a phone from a fast load. */
+export async function simulatedReport(servers: Servers, options: LighthouseOptions): Promise<void> {
+  heading(
+    `(d) Printed, not judged: Lighthouse 12, mobile, simulated throttling, median of ${options.simulatedRuns} runs, all categories`,
+  );
+  const targets = lighthouseTargets(options.routes, { ...servers, undeferred: undefined });
+  const measures = await measureAll(targets, options.simulatedRuns, "simulate", CATEGORIES);
+  console.log(
+    "\n" +
+      formatTable(
+        ["route", "perf", "a11y", "best-pr.", "seo", "LCP", "TBT", "CLS", "FCP", "SI", "cpu", "js<paint"],
+        targets.map(([label]) => measures.get(label)!.row),
+        ["left", ...Array<"right">(11).fill("right")],
+      ),
+  );
+  console.log(
+    "(js<paint: median number of scripts whose download ended before the LCP frame was shown in the real load, of\n" +
+      "all its scripts: simulated throttling puts them on the LCP's critical path)",
+  );
+  const lost: string[] = [];
+  for (const route of options.routes) {
+    const indexable = !(noindexRoutes as readonly string[]).includes(route);
+    for (const audit of new Set(measures.get(route)!.runs.flatMap((run) => run.failing))) {
+      if (!indexable && audit.startsWith("seo: is-crawlable")) continue;
+      lost.push(`${route}  lost points: ${audit}`);
+    }
+  }
+  if (lost.length > 0) console.log(`\n${lost.join("\n")}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// (e) Prerendering
