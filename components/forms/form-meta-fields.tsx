@@ -34,10 +34,7 @@ export function FormMetaFields({ fillKey = 0 }: { fillKey?: number }) {
       <input ref={submissionId} type="hidden" name={FORM_META.submissionId} />
       <input ref={startedAt} type="hidden" name={FORM_META.startedAt} />
       <input type="hidden" name={FORM_META.pagePath} value={pathname} />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden"
-      >
+      <div aria-hidden="true" className="honeypot">
         <label>
           {leadFormCopy.honeypotLabel}
           <input

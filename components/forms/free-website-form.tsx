@@ -206,7 +206,7 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
             />
             <label htmlFor={`${id}-consent`} className="text-sm leading-snug text-muted-foreground">
               {FIELDS.consent.label}
-              <span className="ml-0.5 text-destructive" aria-hidden="true">
+              <span className="required-mark" aria-hidden="true">
                 *
               </span>
             </label>

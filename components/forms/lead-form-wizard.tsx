@@ -239,7 +239,7 @@ export function LeadFormWizard({
           />
           <label htmlFor={`${formId}-consent`} className="text-sm leading-snug text-muted-foreground">
             {FIELDS.consent.label}
-            <span className="ml-0.5 text-destructive" aria-hidden="true">
+            <span className="required-mark" aria-hidden="true">
               *
             </span>
           </label>

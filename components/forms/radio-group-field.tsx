@@ -32,7 +32,7 @@ export function RadioGroupField({
     >
       <legend className="mb-2 text-sm font-semibold">
         {legend}
-        <span className="ml-0.5 text-destructive" aria-hidden="true">
+        <span className="required-mark" aria-hidden="true">
           *
         </span>
       </legend>
@@ -40,18 +40,14 @@ export function RadioGroupField({
         {options.map((option) => {
           const optionId = `${id}-${option.value}`;
           return (
-            <label
-              key={option.value}
-              htmlFor={optionId}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-input px-3 py-2 has-checked:border-primary has-checked:bg-primary-soft"
-            >
+            <label key={option.value} htmlFor={optionId} className="choice">
               <input
                 id={optionId}
                 type="radio"
                 value={option.value}
                 required
                 defaultChecked={defaultValue === option.value}
-                className="size-5 shrink-0 accent-primary"
+                className="choice-input"
                 {...(registration as React.ComponentProps<"input">)}
               />
               <span className="text-base">{option.label}</span>

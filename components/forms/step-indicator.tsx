@@ -28,29 +28,11 @@ export function StepIndicator({
           const done = number < current && !unfinished.includes(number);
           const active = number === current;
           return (
-            <li
-              key={title}
-              aria-current={active ? "step" : undefined}
-              className="flex flex-1 flex-col items-center gap-1 text-center @md:flex-row @md:gap-2 @md:text-left"
-            >
-              <span
-                className={cn(
-                  "flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold",
-                  done && "border-success bg-success text-white",
-                  active && "border-primary bg-primary text-white",
-                  !done && !active && "border-border text-muted-foreground",
-                )}
-              >
+            <li key={title} aria-current={active ? "step" : undefined} className="step">
+              <span className={cn("step-dot", done && "step-dot-done", active && "step-dot-active")}>
                 {done ? <Check aria-hidden="true" className="size-4" /> : number}
               </span>
-              <span
-                className={cn(
-                  "hidden text-xs leading-tight font-semibold @xs:inline @md:text-sm",
-                  active ? "text-foreground" : "text-muted-foreground",
-                )}
-              >
-                {title}
-              </span>
+              <span className={cn("step-title", active && "step-title-active")}>{title}</span>
             </li>
           );
         })}

@@ -1,7 +1,12 @@
+"use client";
+
 import { CircleCheck } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
-/** A list of short selling points, each behind a check mark. */
+/**
+ * A list of short selling points, each behind a check mark. A client leaf: the page's payload carries the items as
+ * data, not each item's markup (the HTML is still rendered on the server).
+ */
 export function CheckList({
   items,
   tone = "default",
@@ -12,14 +17,12 @@ export function CheckList({
   className?: string;
 }) {
   return (
-    <ul className={cn("flex flex-col gap-3", className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <CircleCheck
-            aria-hidden="true"
-            className={cn("mt-0.5 size-5 shrink-0", tone === "navy" ? "text-emerald-300" : "text-success")}
-          />
-          <span>{item}</span>
+    <ul className={cn("check-list", tone === "navy" && "check-list-navy", className)}>
+      {items.map((item, index) => (
+        // A fixed list: its position is its identity (the text as a key would ride twice in the payload).
+        <li key={index}>
+          <CircleCheck aria-hidden="true" />
+          {item}
         </li>
       ))}
     </ul>

@@ -30,7 +30,7 @@ export function ClientLogoStrip() {
                 width={study.logo.width}
                 height={study.logo.height}
                 alt={`${study.business} logo`}
-                className="h-9 w-auto max-w-full lg:h-10"
+                className="client-logo"
               />
             </li>
           ))}

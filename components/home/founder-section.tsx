@@ -37,8 +37,9 @@ export function FounderSection() {
               className="h-auto w-full rounded-xl shadow-card"
             />
           ) : null}
-          {founder.story.map((paragraph) => (
-            <p key={paragraph} className="text-lg text-muted-foreground">
+          {founder.story.map((paragraph, index) => (
+            // A fixed list: its position is its identity (the text as a key would ride twice in the payload).
+            <p key={index} className="text-lg text-muted-foreground">
               {paragraph}
             </p>
           ))}

@@ -14,7 +14,7 @@ export function SystemSteps() {
         {system.steps.map((step, index) => (
           <li key={step.title} className="card flex flex-col gap-4">
             <div className="flex items-center justify-between">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+              <span className="step-icon">
                 <Icon name={step.icon} className="size-6" />
               </span>
               <span aria-hidden="true" className="text-4xl font-bold text-primary tabular-nums">

@@ -3,16 +3,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
+import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/ui/icon";
 
 import type { CarouselApi, CarouselEngine } from "./carousel-engine";
-
-/** The controls' icons, rendered on the server and passed in (no icon library in this browser bundle). */
-export interface CarouselIcons {
-  previous: ReactNode;
-  next: ReactNode;
-  pause: ReactNode;
-  play: ReactNode;
-}
 
 export interface CarouselLabels {
   autoplayDelayMs: number;
@@ -41,12 +34,10 @@ function fill(template: string, n: number, total: number) {
 export function TestimonialCarousel({
   slides,
   labels,
-  icons,
   labelledBy,
 }: {
   slides: readonly { id: string; content: ReactNode }[];
   labels: CarouselLabels;
-  icons: CarouselIcons;
   labelledBy: string;
 }) {
   const regionRef = useRef<HTMLDivElement>(null);
@@ -156,7 +147,7 @@ export function TestimonialCarousel({
               role="group"
               aria-roledescription="slide"
               aria-label={fill(labels.slideLabel, index + 1, total)}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4"
+              className="slide"
             >
               {slide.content}
             </div>
@@ -178,7 +169,7 @@ export function TestimonialCarousel({
               setUserChoice(paused ? "play" : "pause");
             }}
           >
-            {paused ? icons.play : icons.pause}
+            {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
           </Button>
           <Button
             variant="outline"
@@ -187,7 +178,7 @@ export function TestimonialCarousel({
             aria-controls="testimonial-slides"
             onClick={() => api?.scrollPrev()}
           >
-            {icons.previous}
+            <ChevronLeft aria-hidden="true" />
           </Button>
           <Button
             variant="outline"
@@ -196,7 +187,7 @@ export function TestimonialCarousel({
             aria-controls="testimonial-slides"
             onClick={() => api?.scrollNext()}
           >
-            {icons.next}
+            <ChevronRight aria-hidden="true" />
           </Button>
         </div>
       </div>

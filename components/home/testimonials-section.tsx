@@ -1,6 +1,5 @@
 import { Section, SectionHeader } from "@/components/shared/section";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
-import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/ui/icon";
 import { homePage } from "@/content/home";
 import { homeTestimonials } from "@/content/testimonials";
 
@@ -15,12 +14,6 @@ export function TestimonialsSection() {
       <TestimonialCarousel
         labelledBy="testimonials-title"
         labels={carousel}
-        icons={{
-          previous: <ChevronLeft aria-hidden="true" />,
-          next: <ChevronRight aria-hidden="true" />,
-          pause: <Pause aria-hidden="true" />,
-          play: <Play aria-hidden="true" />,
-        }}
         slides={homeTestimonials.map((testimonial) => ({
           id: testimonial.id,
           content: <TestimonialCard testimonial={testimonial} />,

@@ -37,7 +37,7 @@ export function MonogramPortrait({
     <span
       aria-hidden="true"
       className={cn("monogram", className)}
-      style={{ width: size, height: size, fontSize: size * 0.38 }}
+      style={{ width: size, height: size, fontSize: Math.round(size * 38) / 100 }}
     >
       <span className="monogram-glow" />
       <span className="relative">{initialsOf(name)}</span>

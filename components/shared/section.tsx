@@ -21,7 +21,7 @@ export function Section({
   return (
     <section
       className={cn(tones[tone], "py-16 sm:py-20", className)}
-      aria-labelledby={heading?.id}
+      {...(heading ? { "aria-labelledby": heading.id } : {})}
       {...props}
     >
       <div className="container-page">
@@ -62,9 +62,9 @@ export function SectionHeader({
   return (
     <div
       className={cn(
-        "flex max-w-3xl flex-col gap-4",
+        "section-header",
         headerSpacing[spacing],
-        align === "center" ? "mx-auto items-center text-center" : "items-start",
+        align === "center" ? "section-header-center" : "items-start",
         className,
       )}
     >

@@ -17,7 +17,7 @@ export function TestimonialCard({
 }) {
   return (
     <figure className={cn("card flex h-full flex-col gap-4", className)}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="testimonial-row">
         {testimonial.logo ? (
           <StaticImage
             src={testimonial.logo.src}
@@ -29,14 +29,14 @@ export function TestimonialCard({
         ) : null}
         <StarRating rating={testimonial.rating} />
       </div>
-      <blockquote className="flex-1 text-base leading-relaxed text-muted-foreground">
+      <blockquote className="testimonial-quote">
         <p>
           &ldquo;
           <RichText text={testimonial.text} />
           &rdquo;
         </p>
       </blockquote>
-      <figcaption className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+      <figcaption className="testimonial-row testimonial-caption">
         <div className="flex items-center gap-3">
           <MonogramPortrait name={testimonial.name} photo={testimonial.photo} size={48} />
           <div>

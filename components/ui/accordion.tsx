@@ -63,10 +63,7 @@ export function AccordionTrigger({ children }: { children: React.ReactNode }) {
         className="accordion-trigger"
       >
         {children}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-5 shrink-0 text-muted-foreground transition-transform"
-        />
+        <ChevronDown aria-hidden="true" className="accordion-chevron" />
       </button>
     </h3>
   );

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card" className={cn("card", className)} {...props} />;
+  return <div className={cn("card", className)} {...props} />;
 }
 
 export function CardTitle({

@@ -5,14 +5,7 @@ import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
 export function Field({ className, invalid, ...props }: React.ComponentProps<"div"> & { invalid?: boolean }) {
-  return (
-    <div
-      data-slot="field"
-      data-invalid={invalid || undefined}
-      className={cn("flex flex-col gap-1.5", className)}
-      {...props}
-    />
-  );
+  return <div data-invalid={invalid || undefined} className={cn("field", className)} {...props} />;
 }
 
 export function FieldLabel({
@@ -24,7 +17,7 @@ export function FieldLabel({
     <Label {...props}>
       {children}
       {required ? (
-        <span className="ml-0.5 text-destructive" aria-hidden="true">
+        <span className="required-mark" aria-hidden="true">
           *
         </span>
       ) : null}

@@ -6,7 +6,5 @@ import { cn } from "@/lib/utils";
 export const controlClass = "control";
 
 export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
-  return (
-    <input data-slot="input" type={type} className={cn(controlClass, "min-h-11", className)} {...props} />
-  );
+  return <input type={type} className={cn(controlClass, "min-h-11", className)} {...props} />;
 }

@@ -3,5 +3,5 @@ import type * as React from "react";
 import { cn } from "@/lib/utils";
 
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
-  return <label data-slot="label" className={cn("field-label", className)} {...props} />;
+  return <label className={cn("field-label", className)} {...props} />;
 }

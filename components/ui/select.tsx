@@ -9,17 +9,10 @@ import { controlClass } from "./input";
 export function Select({ className, children, ...props }: React.ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select
-        data-slot="select"
-        className={cn(controlClass, "min-h-11 appearance-none pr-10", className)}
-        {...props}
-      >
+      <select className={cn(controlClass, "min-h-11 appearance-none pr-10", className)} {...props}>
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-foreground"
-      />
+      <ChevronDown aria-hidden="true" className="select-chevron" />
     </div>
   );
 }

@@ -5,5 +5,5 @@ import { cn } from "@/lib/utils";
 import { controlClass } from "./input";
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(controlClass, "min-h-24", className)} {...props} />;
+  return <textarea className={cn(controlClass, "min-h-24", className)} {...props} />;
 }

@@ -43,12 +43,11 @@ export function overBudget(weight: HtmlWeight): string[] {
 }
 
 /**
- * The routes still over a budget, held to their weight plus 3% (KB) so none grows: the home page and /results
- * (long pages of sections, stat tiles and a form), /services (ten service cards) and six long articles (their
+ * The routes still over a budget, held to their weight plus 3% (KB) so none grows: /results
+ * (a long page of sections, stat tiles and a form), /services (ten service cards) and six long articles (their
  * bodies, contents and JSON-LD ride twice, in the HTML and in the payload). docs/performance.md has the figures.
  */
 export const INTERIM_CEILINGS_KB: Readonly<Record<string, { html?: number; payload?: number }>> = {
-  "/": { html: 166, payload: 86 },
   "/results": { html: 137, payload: 83 },
   "/services": { payload: 68 },
   "/blog/social-media-marketing-contractors": { payload: 70 },
