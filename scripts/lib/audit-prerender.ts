@@ -58,6 +58,8 @@ export function prerenderReport(buildOutput: string | undefined): string {
 
   const byDesign: Record<string, string> = {
     "/blog": "dynamic by design: its search and category filters live in the URL (searchParams)",
+    "/roofing-google-ads/final-thank-you": "per request: it shows the booked call its token names",
+    "/roofing-google-ads/manage": "per request: it reads the booking its token names",
   };
   if (notPrerendered.length === 0) console.log("Every app page is prerendered.");
   for (const route of notPrerendered)
