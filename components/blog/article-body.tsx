@@ -2,7 +2,7 @@ import { compileMDX } from "next-mdx-remote/rsc";
 import type * as React from "react";
 
 import { articleSections, CONTENTS_MIN_SECTIONS, headingId } from "@/lib/blog/headings";
-import { staticHtml } from "@/lib/blog/static-html";
+import { staticHtml } from "@/lib/static-html";
 
 import { ArticleContents } from "./article-contents";
 import { MdxLink } from "./mdx-link";
@@ -18,9 +18,7 @@ function textOf(node: React.ReactNode): string {
 }
 
 function SectionHeading({ children }: { children?: React.ReactNode }) {
-  return (
-<h2 id={headingId(textOf(children))}>{children}</h2>
-  );
+  return <h2 id={headingId(textOf(children))}>{children}</h2>;
 }
 
 const components = { a: MdxLink, h2: SectionHeading };
