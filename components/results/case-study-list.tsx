@@ -4,7 +4,7 @@ import { caseStudiesByTrade, resultsPage } from "@/content/case-studies";
 import { staticHtml } from "@/lib/static-html";
 
 import { CaseStudyCard } from "./case-study-card";
-import { TradeFilter, tradeItemClass } from "./trade-filter";
+import { TradeFilter } from "./trade-filter";
 
 // The cards reach React as one HTML string (far lighter in the payload than their elements); links load the page.
 const cardHosts = new Map<unknown, string>([[Link, "a"]]);
@@ -26,7 +26,7 @@ export function CaseStudyList() {
           dangerouslySetInnerHTML={{
             __html: staticHtml(
               caseStudiesByTrade.map((study) => (
-                <li key={study.id} data-trade={study.trade} className={tradeItemClass(study.trade)}>
+                <li key={study.id} data-trade={study.trade}>
                   <CaseStudyCard study={study} />
                 </li>
               )),
