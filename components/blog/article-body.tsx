@@ -1,8 +1,8 @@
 import { compileMDX } from "next-mdx-remote/rsc";
 import type * as React from "react";
 
+import { StaticMarkup } from "@/components/shared/static-markup";
 import { articleSections, CONTENTS_MIN_SECTIONS, headingId } from "@/lib/blog/headings";
-import { staticHtml } from "@/lib/static-html";
 
 import { ArticleContents } from "./article-contents";
 import { MdxLink } from "./mdx-link";
@@ -37,7 +37,7 @@ export async function ArticleBody({ source }: { source: string }) {
   return (
     <>
       {sections.length >= CONTENTS_MIN_SECTIONS ? <ArticleContents sections={sections} /> : null}
-      <div className="prose-article" dangerouslySetInnerHTML={{ __html: staticHtml(content) }} />
+      <StaticMarkup className="prose-article">{content}</StaticMarkup>
     </>
   );
 }

@@ -1,13 +1,9 @@
 import { Section, SectionHeader } from "@/components/shared/section";
-import { Link } from "@/components/ui/link";
+import { StaticMarkup } from "@/components/shared/static-markup";
 import { caseStudiesByTrade, resultsPage } from "@/content/case-studies";
-import { staticHtml } from "@/lib/static-html";
 
 import { CaseStudyCard } from "./case-study-card";
 import { TradeFilter } from "./trade-filter";
-
-// The cards reach React as one HTML string (far lighter in the payload than their elements); links load the page.
-const cardHosts = new Map<unknown, string>([[Link, "a"]]);
 
 /** The nine case studies of /results, roofing first, with trade chips that filter without JavaScript. */
 export function CaseStudyList() {
@@ -20,20 +16,13 @@ export function CaseStudyList() {
           subtitle={resultsPage.casesSubtitle}
         />
         <TradeFilter />
-        <ul
-          role="list"
-          className="flex flex-col gap-8"
-          dangerouslySetInnerHTML={{
-            __html: staticHtml(
-              caseStudiesByTrade.map((study) => (
-                <li key={study.id} data-trade={study.trade}>
-                  <CaseStudyCard study={study} />
-                </li>
-              )),
-              cardHosts,
-            ),
-          }}
-        />
+        <StaticMarkup as="ul" role="list" className="flex flex-col gap-8">
+          {caseStudiesByTrade.map((study) => (
+            <li key={study.id} data-trade={study.trade}>
+              <CaseStudyCard study={study} />
+            </li>
+          ))}
+        </StaticMarkup>
       </div>
     </Section>
   );

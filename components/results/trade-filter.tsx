@@ -1,44 +1,49 @@
+import { StaticMarkup } from "@/components/shared/static-markup";
 import { caseStudies, resultsPage, trades, type Trade } from "@/content/case-studies";
 
 /*
  * Filtering without JavaScript: each chip is a link to an empty anchor (#trade-roofing...) at the top of the list,
- * and CSS (:target, in app/components.css) hides the other trades' cards (marked data-trade) and marks the chip.
+ * and CSS (:target, in app/globals.css) hides the other trades' cards (marked data-trade) and marks the chip.
  */
 
 export const tradeAnchor = (trade: Trade) => `trade-${trade}`;
 
 const shownTrades = trades.filter((trade) => caseStudies.some((study) => study.trade === trade.id));
 
-/** The chips (links) and the empty anchors they point to; place inside the element marked data-cases. */
+const chips = [
+  <li key="all">
+    <a href="#case-studies-list" className="chip">
+      {resultsPage.allTradesLabel}
+    </a>
+  </li>,
+  ...shownTrades.map((trade) => (
+    <li key={trade.id}>
+      <a href={`#${tradeAnchor(trade.id)}`} className="chip">
+        {trade.label}
+      </a>
+    </li>
+  )),
+];
+
+const anchors = shownTrades.map((trade) => (
+  <span key={trade.id} id={tradeAnchor(trade.id)} data-trade-anchor="" className="block scroll-mt-40" />
+));
+
+/**
+ * The chips (links) and the empty anchors they point to, as static markup (light in the payload); place inside the
+ * element marked data-cases.
+ */
 export function TradeFilter() {
   return (
     <>
       <nav aria-label={resultsPage.tradeFilterLabel} className="mb-8">
-        <ul role="list" className="flex flex-wrap justify-center gap-2">
-          <li>
-            <a href="#case-studies-list" className="chip">
-              {resultsPage.allTradesLabel}
-            </a>
-          </li>
-          {shownTrades.map((trade) => (
-            <li key={trade.id}>
-              <a href={`#${tradeAnchor(trade.id)}`} className="chip">
-                {trade.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <StaticMarkup as="ul" role="list" className="flex flex-wrap justify-center gap-2">
+          {chips}
+        </StaticMarkup>
       </nav>
-      <div id="case-studies-list" className="scroll-mt-40">
-        {shownTrades.map((trade) => (
-          <span
-            key={trade.id}
-            id={tradeAnchor(trade.id)}
-            data-trade-anchor=""
-            className="block scroll-mt-40"
-          />
-        ))}
-      </div>
+      <StaticMarkup id="case-studies-list" className="scroll-mt-40">
+        {anchors}
+      </StaticMarkup>
     </>
   );
 }

@@ -1,15 +1,11 @@
 import { Section } from "@/components/shared/section";
-import { Link } from "@/components/ui/link";
+import { StaticMarkup } from "@/components/shared/static-markup";
 import { services } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
-import { staticHtml } from "@/lib/static-html";
 
 import { ServiceCard } from "./service-card";
 
-// The cards reach React as one HTML string (far lighter in the payload than their elements); links load the page.
-const cardHosts = new Map<unknown, string>([[Link, "a"]]);
-
-/** The nine catalogue cards on /services. */
+/** The nine catalogue cards on /services (static markup: light in the payload). */
 export function ServiceCatalogue() {
   const { catalogue } = servicesPage;
   return (
@@ -18,15 +14,11 @@ export function ServiceCatalogue() {
       id="all-services"
       heading={{ id: "services-catalogue-title", title: catalogue.title, subtitle: catalogue.subtitle }}
     >
-      <div
-        className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3"
-        dangerouslySetInnerHTML={{
-          __html: staticHtml(
-            services.map((service) => <ServiceCard key={service.slug} service={service} />),
-            cardHosts,
-          ),
-        }}
-      />
+      <StaticMarkup className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3">
+        {services.map((service) => (
+          <ServiceCard key={service.slug} service={service} />
+        ))}
+      </StaticMarkup>
     </Section>
   );
 }

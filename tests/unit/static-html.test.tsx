@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-img-element -- markup written to a string here, not a page */
 import { describe, expect, it } from "vitest";
 
 import { staticHtml } from "@/lib/static-html";
