@@ -14,6 +14,6 @@ export function StaticMarkup({
   as: Tag = "div",
   children,
   ...props
-}: { as?: "div" | "ul" | "ol" } & Omit<React.ComponentProps<"div">, "dangerouslySetInnerHTML">) {
+}: { as?: "div" | "header" | "ul" | "ol" } & Omit<React.ComponentProps<"div">, "dangerouslySetInnerHTML">) {
   return <Tag {...(props as object)} dangerouslySetInnerHTML={{ __html: staticHtml(children, hosts) }} />;
 }
