@@ -44,13 +44,11 @@ export function overBudget(weight: HtmlWeight): string[] {
 
 /**
  * The routes still over a budget, held to their weight plus 3% (KB) so none grows: the home page (long sections,
- * stat tiles and a form) and four long articles (their bodies and JSON-LD ride twice, in the HTML and in the payload).
+ * stat tiles and a form) and two long articles (their bodies and JSON-LD ride twice, in the HTML and in the payload).
  * docs/performance.md has the figures.
  */
 export const INTERIM_CEILINGS_KB: Readonly<Record<string, { html?: number; payload?: number }>> = {
   "/": { html: 166, payload: 86 },
-  "/blog/social-media-marketing-contractors": { payload: 62 },
-  "/blog/facebook-ads-vs-google-ads": { payload: 62 },
   "/blog/local-seo-guide-service-businesses": { payload: 69 },
   "/blog/service-business-marketing-guide": { payload: 65 },
 };
