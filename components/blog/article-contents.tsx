@@ -1,7 +1,8 @@
+import { StaticMarkup } from "@/components/shared/static-markup";
 import { articleCopy } from "@/content/blog-page";
 import type { articleSections } from "@/lib/blog/headings";
 
-/** The table of contents of a long article: one link per section. */
+/** The table of contents of a long article: one link per section (static markup: light in the payload). */
 export function ArticleContents({ sections }: { sections: ReturnType<typeof articleSections> }) {
   return (
     <nav
@@ -11,7 +12,10 @@ export function ArticleContents({ sections }: { sections: ReturnType<typeof arti
       <h2 id="article-contents-title" className="mb-3 text-base font-bold tracking-wide uppercase">
         {articleCopy.contentsTitle}
       </h2>
-      <ol className="grid list-decimal gap-1 pl-5 marker:font-semibold marker:text-primary sm:grid-cols-2 sm:gap-x-8">
+      <StaticMarkup
+        as="ol"
+        className="grid list-decimal gap-1 pl-5 marker:font-semibold marker:text-primary sm:grid-cols-2 sm:gap-x-8"
+      >
         {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className="toc-link">
@@ -19,7 +23,7 @@ export function ArticleContents({ sections }: { sections: ReturnType<typeof arti
             </a>
           </li>
         ))}
-      </ol>
+      </StaticMarkup>
     </nav>
   );
 }

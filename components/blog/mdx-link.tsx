@@ -1,15 +1,14 @@
 import type * as React from "react";
 
-import { Link } from "@/components/ui/link";
 import { articleCopy } from "@/content/blog-page";
 
-/** Links inside an article: site paths and anchors through next/link, anything else in a new tab. */
+/** Links inside an article: site paths and anchors as they are, anything else in a new tab. */
 export function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
   if (href.startsWith("/") || href.startsWith("#")) {
     return (
-      <Link href={href} {...props}>
+      <a href={href} {...props}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (

@@ -37,22 +37,18 @@ export function PostCard({
   // Wide (a card alone on its row spans it): the cover sits beside the text instead of above it.
   return (
     <article className={cn("post-card", className)}>
-      <MediaImage
-        photo={coverOf(post)}
-        sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
-        className="aspect-[1200/630] h-auto w-full object-cover @3xl:w-1/2"
-      />
-      <div className="flex flex-1 flex-col gap-4 p-6">
+      <MediaImage photo={coverOf(post)} sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw" />
+      <div>
         <PostMeta category={post.category} readTime={post.readTime} />
-        <Heading className="text-xl leading-snug font-bold @3xl:text-2xl">
+        <Heading>
           <Link href={href} className="title-link">
             {post.title}
           </Link>
         </Heading>
         <p className="text-muted-foreground">{post.excerpt}</p>
-        <div className="mt-auto flex flex-col gap-4 border-t border-border pt-4">
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground">{articleCopy.byline(post.author)}</span>
+        <div className="post-card-foot">
+          <p>
+            <b>{articleCopy.byline(post.author)}</b>
             <span aria-hidden="true">·</span>
             <PostDate date={post.date} />
           </p>

@@ -14,9 +14,9 @@ export function PostMeta({
   className?: string;
 }) {
   return (
-    <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-2 text-sm", className)}>
+    <div className={cn("post-meta", className)}>
       <Badge variant="primary">{category}</Badge>
-      <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+      <span>
         <Icon name="clock" className="size-4" />
         <span>{articleCopy.readTime(readTime)}</span>
       </span>

@@ -20,29 +20,24 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
 
   return (
     <article aria-labelledby={titleId} className="case-study">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+      <header>
         <div className="case-logo">
           <StaticImage
             src={study.logo.src}
             width={study.logo.width}
             height={study.logo.height}
             alt={`${study.business} ${labels.logoAlt}`}
-            className="h-14 w-auto"
           />
         </div>
-        <div className="flex flex-col gap-2">
-          <Badge variant="primary" className="self-start">
-            {study.industry}
-          </Badge>
-          <h3 id={titleId} className="text-2xl sm:text-3xl">
-            {study.business}
-          </h3>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
-            <span className="inline-flex items-center gap-1.5">
+        <div>
+          <Badge variant="primary">{study.industry}</Badge>
+          <h3 id={titleId}>{study.business}</h3>
+          <p className="case-meta">
+            <span>
               <User aria-hidden="true" className="size-4" />
               {study.owner}
             </span>
-            <span className="inline-flex items-center gap-1.5">
+            <span>
               <MapPin aria-hidden="true" className="size-4" />
               {study.location}
             </span>
@@ -52,28 +47,28 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
 
       <div>
         <h4 className="sr-only">{labels.results}</h4>
-        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+        <dl>
           {figures.map(({ label, figure }) => (
-            <div key={label} className="stat-tile">
-              <dt className="stat-label">
-                <span className="stat-kicker">{label}</span>
+            <div key={label}>
+              <dt>
+                <span>{label}</span>
                 {figure.detail}
               </dt>
-              <dd className="stat-value">{figure.value}</dd>
+              <dd>{figure.value}</dd>
             </div>
           ))}
         </dl>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
-        <div className="flex flex-col gap-5">
+      <div className="case-body">
+        <div className="case-story">
           <div>
-            <h4 className="mb-2 text-lg">{labels.challenge}</h4>
-            <p className="leading-relaxed text-muted-foreground">{study.challenge}</p>
+            <h4>{labels.challenge}</h4>
+            <p>{study.challenge}</p>
           </div>
           <div>
-            <h4 className="mb-2 text-lg">{labels.solution}</h4>
-            <p className="leading-relaxed text-muted-foreground">{study.solution}</p>
+            <h4>{labels.solution}</h4>
+            <p>{study.solution}</p>
           </div>
           {study.portfolioAnchor ? (
             <Link
@@ -87,14 +82,14 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
           ) : null}
         </div>
         <figure className="case-quote">
-          <blockquote className="text-base leading-relaxed text-foreground">
+          <blockquote>
             <p>&ldquo;{study.testimonial}&rdquo;</p>
           </blockquote>
-          <figcaption className="flex items-center gap-3">
+          <figcaption>
             <MonogramPortrait name={study.owner} photo={study.ownerPhoto} size={48} />
-            <span className="flex flex-col">
-              <span className="font-bold text-foreground">{study.owner}</span>
-              <span className="text-sm text-muted-foreground">{study.business}</span>
+            <span>
+              <b>{study.owner}</b>
+              <small>{study.business}</small>
             </span>
           </figcaption>
         </figure>

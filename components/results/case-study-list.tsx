@@ -1,8 +1,9 @@
 import { Section, SectionHeader } from "@/components/shared/section";
+import { StaticMarkup } from "@/components/shared/static-markup";
 import { caseStudiesByTrade, resultsPage } from "@/content/case-studies";
 
 import { CaseStudyCard } from "./case-study-card";
-import { TradeFilter, tradeItemClass } from "./trade-filter";
+import { TradeFilter } from "./trade-filter";
 
 /** The nine case studies of /results, roofing first, with trade chips that filter without JavaScript. */
 export function CaseStudyList() {
@@ -15,13 +16,13 @@ export function CaseStudyList() {
           subtitle={resultsPage.casesSubtitle}
         />
         <TradeFilter />
-        <ul role="list" className="flex flex-col gap-8">
+        <StaticMarkup as="ul" role="list" className="flex flex-col gap-8">
           {caseStudiesByTrade.map((study) => (
-            <li key={study.id} data-trade={study.trade} className={tradeItemClass(study.trade)}>
+            <li key={study.id} data-trade={study.trade}>
               <CaseStudyCard study={study} />
             </li>
           ))}
-        </ul>
+        </StaticMarkup>
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
+import { StaticMarkup } from "@/components/shared/static-markup";
 import { resultsStats } from "@/content/case-studies";
 
-/** The three headline figures under the /results hero. */
+/** The three headline figures under the /results hero (static markup: light in the payload). */
 export function ResultsStats({ title }: { title: string }) {
   // flow-root: the list's negative margin lifts the cards over the hero instead of collapsing into the section.
   return (
@@ -9,18 +10,15 @@ export function ResultsStats({ title }: { title: string }) {
         <h2 id="results-stats-title" className="sr-only">
           {title}
         </h2>
-        <ul role="list" className="-mt-10 grid gap-6 sm:grid-cols-3">
+        <StaticMarkup as="ul" role="list" className="-mt-10 grid gap-6 sm:grid-cols-3">
           {resultsStats.map((stat) => (
-            <li
-              key={stat.label}
-              className="flex flex-col gap-2 rounded-xl border border-border bg-background p-6 text-center shadow-card"
-            >
-              <p className="text-4xl font-extrabold tracking-tight text-primary sm:text-5xl">{stat.value}</p>
-              <p className="text-lg font-bold text-foreground">{stat.label}</p>
-              <p className="text-muted-foreground">{stat.description}</p>
+            <li key={stat.label} className="results-stat">
+              <p>{stat.value}</p>
+              <p>{stat.label}</p>
+              <p>{stat.description}</p>
             </li>
           ))}
-        </ul>
+        </StaticMarkup>
       </div>
     </section>
   );

@@ -30,19 +30,15 @@ export function ServiceCard({ service, compact = false }: { service: ServiceEntr
     </Link>
   );
   return (
-    <article aria-labelledby={titleId} className="card flex h-full flex-col">
-      <div className="flex items-start justify-between gap-4">
+    <article aria-labelledby={titleId} className="card service-card">
+      <div>
         <span className="icon-tile">
           <Icon name={service.icon} className="size-6" />
         </span>
         <Badge variant="outline">{service.category}</Badge>
       </div>
-      <h3 id={titleId} className="mt-5 text-xl font-bold">
-        {service.title}
-      </h3>
-      <p className={compact ? "mt-2 mb-6 text-muted-foreground" : "mt-2 text-muted-foreground"}>
-        {service.description}
-      </p>
+      <h3 id={titleId}>{service.title}</h3>
+      <p className={compact ? "mb-6" : undefined}>{service.description}</p>
       {compact ? (
         link
       ) : (
@@ -58,14 +54,12 @@ export function ServiceCard({ service, compact = false }: { service: ServiceEntr
             </ul>
             {rest > 0 ? (
               // Muted, not link blue: it is a count, not a control (the card's button leads to the full list).
-              <p className="mt-2.5 pl-6.5 text-sm font-medium text-muted-foreground">
-                {catalogue.moreFeaturesLabel(rest)}
-              </p>
+              <p className="feature-more">{catalogue.moreFeaturesLabel(rest)}</p>
             ) : null}
           </div>
           {/* Price above the button in every card, so the cards of a row line up whatever the price's length. */}
-          <div className="mt-auto flex flex-col items-start gap-3 border-t border-border pt-5">
-            <p className="text-lg font-bold text-foreground">{formatPrice(service.price)}</p>
+          <div className="service-card-foot">
+            <p>{formatPrice(service.price)}</p>
             {link}
           </div>
         </>
