@@ -47,7 +47,7 @@ function ChatWidget({ openLabel, icon }: { openLabel: string; icon: React.ReactN
           setMounted(true);
           setOpen((wasOpen) => !wasOpen);
         }}
-        className="fixed right-3 bottom-3 z-40 flex size-12 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover sm:right-4 sm:bottom-4 sm:size-14"
+        className="chat-launcher"
       >
         {icon}
       </button>

@@ -12,8 +12,9 @@ export function MobileMenu() {
   const menuLabel = headerCopy.menuLabel.toLowerCase();
   return (
     <Sheet
+      id="mobile-menu"
       triggerLabel={`Open ${menuLabel}`}
-      triggerClassName="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted xl:hidden"
+      triggerClassName="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted xl:hidden [@media(scripting:none)]:hidden"
       triggerIcon={<Menu aria-hidden="true" className="size-6" />}
       title={headerCopy.menuLabel}
       closeLabel={`Close ${menuLabel}`}
@@ -28,7 +29,6 @@ export function MobileMenu() {
           },
           ctaLabel: headerCopy.ctaLabel,
           servicesLabel: headerCopy.servicesLabel,
-          viewAllServices: headerCopy.viewAllServices,
           before: primaryNav.before,
           services: serviceNav,
           after: primaryNav.after,

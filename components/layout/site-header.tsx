@@ -30,7 +30,6 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
             services={serviceNav}
             after={primaryNav.after}
             servicesLabel={headerCopy.servicesLabel}
-            viewAllServices={headerCopy.viewAllServices}
           />
           <div className="flex items-center gap-2">
             <a
