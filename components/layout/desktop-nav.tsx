@@ -1,7 +1,8 @@
 "use client";
 
+import type * as React from "react";
+
 import { DisclosureMenu } from "@/components/ui/disclosure-menu";
-import { Icon } from "@/components/ui/sprite-icon";
 import type { NavLink } from "@/content/navigation";
 
 import { LinkItems } from "./link-items";
@@ -14,12 +15,13 @@ export function DesktopNav({
   before,
   services,
   after,
-  servicesLabel,
+  servicesToggle,
 }: {
   before: readonly NavLink[];
   services: readonly NavLink[];
   after: readonly NavLink[];
-  servicesLabel: string;
+  /** The Services button's label and chevron, drawn on the server (the icon code stays out of this script). */
+  servicesToggle: React.ReactNode;
 }) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
@@ -27,16 +29,7 @@ export function DesktopNav({
         <LinkItems links={before} className="nav-link" />
         <li>
           <DisclosureMenu
-            label={
-              <>
-                {servicesLabel}
-                <Icon
-                  name="chevron-down"
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-aria-expanded:rotate-180"
-                />
-              </>
-            }
+            label={servicesToggle}
             className="group nav-link cursor-pointer gap-1 aria-expanded:text-primary"
             panelClassName="menu-panel"
           >

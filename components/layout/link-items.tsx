@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { ICON_SPRITE_PATH } from "@/components/ui/sprite-icon";
+import { ICON_SPRITE_PATH } from "@/components/ui/sprite-path";
 import type { SocialIcon } from "@/content/site";
 
 /** A link of the site's chrome: a page of the site, or (with a brand icon) a profile elsewhere, opened in a new tab. */

@@ -4,7 +4,7 @@ import { primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
-import { MobileMenuPanel } from "./mobile-menu-panel";
+import { MobileMenuBody } from "./mobile-menu-body";
 import { socialLinks } from "./social-links";
 
 /** The menu on small screens: its content gathered here on the server, drawn and opened by the browser leaves. */
@@ -20,7 +20,7 @@ export function MobileMenu() {
       closeLabel={`Close ${menuLabel}`}
       closeIcon={<X aria-hidden="true" className="size-6" />}
     >
-      <MobileMenuPanel
+      <MobileMenuBody
         menu={{
           phone: {
             href: siteConfig.phone.href,

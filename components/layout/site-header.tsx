@@ -1,6 +1,6 @@
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
-import { Phone } from "@/components/ui/icon";
+import { ChevronDown, Phone } from "@/components/ui/icon";
 import { afterConversionPaths, primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
@@ -29,7 +29,12 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
             before={primaryNav.before}
             services={serviceNav}
             after={primaryNav.after}
-            servicesLabel={headerCopy.servicesLabel}
+            servicesToggle={
+              <>
+                {headerCopy.servicesLabel}
+                <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" />
+              </>
+            }
           />
           <div className="flex items-center gap-2">
             <a

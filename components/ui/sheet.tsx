@@ -1,10 +1,8 @@
 import type * as React from "react";
 
-import { PopoverBody } from "./popover-body";
-
 /**
  * A side sheet on the native popover attribute: opening, closing, Escape and a click outside need no script.
- * Its body enters the page at the first opening (PopoverBody), so a closed sheet adds nothing to parse or hydrate.
+ * Given a PopoverBody, its content enters the page at the first opening: a closed sheet adds nothing to parse.
  */
 export function Sheet({
   id,
@@ -53,7 +51,7 @@ export function Sheet({
               {closeIcon}
             </button>
           </div>
-          <PopoverBody>{children}</PopoverBody>
+          {children}
         </div>
       </div>
     </>

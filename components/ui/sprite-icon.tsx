@@ -1,9 +1,9 @@
 import type * as React from "react";
 
 import type { IconName } from "./icon";
+import { ICON_SPRITE_PATH } from "./sprite-path";
 
-/** Where the sprite is served; each symbol's id is the icon's name. */
-export const ICON_SPRITE_PATH = "/icons.svg";
+export { ICON_SPRITE_PATH };
 
 export type IconProps = Omit<React.ComponentProps<"svg">, "children" | "name">;
 
