@@ -1,8 +1,10 @@
+"use client";
+
 import type { NavLink } from "@/content/navigation";
 
 import { LinkItems } from "./link-items";
 
-/** A titled list of footer links. */
+/** A titled list of footer links; a client leaf, so each page's payload carries the links as data, not markup. */
 export function FooterLinks({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <nav aria-label={title}>

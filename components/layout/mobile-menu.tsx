@@ -14,7 +14,7 @@ export function MobileMenu() {
     <Sheet
       id="mobile-menu"
       triggerLabel={`Open ${menuLabel}`}
-      triggerClassName="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted xl:hidden [@media(scripting:none)]:hidden"
+      triggerClassName="sheet-button xl:hidden [@media(scripting:none)]:hidden"
       triggerIcon={<Menu aria-hidden="true" className="size-6" />}
       title={headerCopy.menuLabel}
       closeLabel={`Close ${menuLabel}`}

@@ -32,7 +32,7 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
             servicesToggle={
               <>
                 {headerCopy.servicesLabel}
-                <ChevronDown className="size-4 transition-transform group-aria-expanded:rotate-180" />
+                <ChevronDown className="nav-chevron" />
               </>
             }
           />

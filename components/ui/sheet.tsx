@@ -36,16 +36,14 @@ export function Sheet({
         {triggerIcon}
       </button>
       <div id={id} popover="auto" role="dialog" aria-labelledby={titleId} className="sheet">
-        <div className="flex min-h-full flex-col p-6">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id={titleId} className="text-lg font-bold">
-              {title}
-            </h2>
+        <div className="sheet-body">
+          <div className="sheet-head">
+            <h2 id={titleId}>{title}</h2>
             <button
               type="button"
               popoverTarget={id}
               popoverTargetAction="hide"
-              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted"
+              className="sheet-button"
               aria-label={closeLabel}
             >
               {closeIcon}
