@@ -1,4 +1,5 @@
 import { servicePath, services, type ServiceSlug } from "./services";
+import { headerCopy } from "./site-sections";
 
 export interface NavLink {
   href: string;
@@ -18,10 +19,11 @@ export const primaryNav = {
   ],
 } satisfies Record<string, NavLink[]>;
 
-export const serviceNav: NavLink[] = services.map((service) => ({
-  href: servicePath(service.slug),
-  label: service.navLabel,
-}));
+/** The header's and the menu's services list: the link to every service first, then each service. */
+export const serviceNav: NavLink[] = [
+  { href: "/services", label: headerCopy.viewAllServices },
+  ...services.map((service) => ({ href: servicePath(service.slug), label: service.navLabel })),
+];
 
 /** The footer lists seven of the nine services: all but SEO and LinkedIn Ads. */
 const footerExcludedServices: readonly ServiceSlug[] = ["seo", "linkedin-ads"];

@@ -1,6 +1,6 @@
 import { icons, type IconNode } from "lucide";
 
-import { brandMarks } from "@/components/ui/brand-marks";
+import { brandMarks, LOGO_SYMBOL_ID, logoMark } from "@/components/ui/brand-marks";
 import { iconNames } from "@/components/ui/icon";
 
 // Built once at build time and served as a file: every page's icons <use> its symbols.
@@ -13,7 +13,7 @@ const escape = (value: string | number) =>
 const lucideKey = (name: string) =>
   name.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
 
-function symbol(name: string, node: IconNode): string {
+function symbol(name: string, node: IconNode, viewBox = "0 0 24 24"): string {
   const shapes = node
     .map(
       ([tag, attributes]) =>
@@ -22,7 +22,7 @@ function symbol(name: string, node: IconNode): string {
           .join("")}/>`,
     )
     .join("");
-  return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+  return `<symbol id="${name}" viewBox="${viewBox}">${shapes}</symbol>`;
 }
 
 export function GET(): Response {
@@ -32,6 +32,7 @@ export function GET(): Response {
     return symbol(name, node);
   });
   for (const [name, d] of Object.entries(brandMarks)) symbols.push(symbol(name, [["path", { d }]]));
+  symbols.push(symbol(LOGO_SYMBOL_ID, logoMark.shapes, logoMark.viewBox));
   return new Response(`<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

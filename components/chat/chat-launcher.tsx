@@ -1,61 +1,25 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import type * as React from "react";
 
-import { onFirstInteraction } from "@/lib/first-interaction";
 import { useHydrated } from "@/lib/hooks/use-hydrated";
 
 /** The roofing landing page has no chatbot: nothing may pull its visitors off the form. */
 const HIDDEN_ON_PATH = "/roofing-google-ads";
-const PANEL_ID = "chatbot-panel";
 
-// Panel, copy and action load at the first interaction (so the first open feels instant), or at the latest on open.
-const loadPanel = () => import("./chat-panel");
-const ChatPanel = lazy(() => loadPanel().then((mod) => ({ default: mod.ChatPanel })));
+// The button's code loads once the page is hydrated, when it first shows: out of every page's first load.
+const ChatWidget = lazy(() => import("./chat-widget").then((mod) => ({ default: mod.ChatWidget })));
 
 /** Rendered only after hydration: without JavaScript the chat cannot work, so no dead button is shown. */
 export function ChatLauncher({ openLabel, icon }: { openLabel: string; icon: React.ReactNode }) {
   const pathname = usePathname();
   const hydrated = useHydrated();
   if (!hydrated || pathname === HIDDEN_ON_PATH) return null;
-  return <ChatWidget openLabel={openLabel} icon={icon} />;
-}
-
-function ChatWidget({ openLabel, icon }: { openLabel: string; icon: React.ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const launcherRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => onFirstInteraction(() => void loadPanel().catch(() => undefined)), []);
-
-  const close = useCallback((restoreFocus: boolean) => {
-    setOpen(false);
-    if (restoreFocus) launcherRef.current?.focus();
-  }, []);
-
   return (
-    <>
-      <button
-        ref={launcherRef}
-        type="button"
-        aria-label={openLabel}
-        data-chat-launcher=""
-        aria-expanded={open}
-        aria-controls={mounted ? PANEL_ID : undefined}
-        onClick={() => {
-          setMounted(true);
-          setOpen((wasOpen) => !wasOpen);
-        }}
-        className="fixed right-3 bottom-3 z-40 flex size-12 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary-hover sm:right-4 sm:bottom-4 sm:size-14"
-      >
-        {icon}
-      </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <ChatPanel id={PANEL_ID} open={open} onClose={close} />
-        </Suspense>
-      ) : null}
-    </>
+    <Suspense fallback={null}>
+      <ChatWidget openLabel={openLabel} icon={icon} />
+    </Suspense>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
+import type * as React from "react";
+
 import { DisclosureMenu } from "@/components/ui/disclosure-menu";
-import { ChevronDown } from "@/components/ui/icon";
-import { Link } from "@/components/ui/link";
 import type { NavLink } from "@/content/navigation";
 
-import { NavItems } from "./nav-items";
+import { LinkItems } from "./link-items";
 
 /**
  * The header's navigation from 1280 px, with its Services dropdown (opened and closed by the DisclosureMenu leaf).
@@ -15,44 +15,30 @@ export function DesktopNav({
   before,
   services,
   after,
-  servicesLabel,
-  viewAllServices,
+  servicesToggle,
 }: {
   before: readonly NavLink[];
   services: readonly NavLink[];
   after: readonly NavLink[];
-  servicesLabel: string;
-  viewAllServices: string;
+  /** The Services button's label and chevron, drawn on the server (the icon code stays out of this script). */
+  servicesToggle: React.ReactNode;
 }) {
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
-        <NavItems links={before} className="nav-link" />
+        <LinkItems links={before} className="nav-link" />
         <li>
           <DisclosureMenu
-            label={
-              <>
-                {servicesLabel}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-4 transition-transform group-aria-expanded:rotate-180"
-                />
-              </>
-            }
+            label={servicesToggle}
             className="group nav-link cursor-pointer gap-1 aria-expanded:text-primary"
-            panelClassName="absolute top-full left-0 z-50 mt-2 min-w-64 rounded-xl border border-border bg-background p-2 shadow-xl"
+            panelClassName="menu-panel"
           >
-            <ul>
-              <li className="mb-1 border-b border-border pb-1">
-                <Link href="/services" className="menu-item font-semibold text-primary">
-                  {viewAllServices}
-                </Link>
-              </li>
-              <NavItems links={services} className="menu-item" />
+            <ul className="services-list">
+              <LinkItems links={services} className="menu-item" />
             </ul>
           </DisclosureMenu>
         </li>
-        <NavItems links={after} className="nav-link" />
+        <LinkItems links={after} className="nav-link" />
       </ul>
     </nav>
   );

@@ -4,7 +4,7 @@ import { primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
-import { MobileMenuPanel } from "./mobile-menu-panel";
+import { MobileMenuBody } from "./mobile-menu-body";
 import { socialLinks } from "./social-links";
 
 /** The menu on small screens: its content gathered here on the server, drawn and opened by the browser leaves. */
@@ -12,14 +12,15 @@ export function MobileMenu() {
   const menuLabel = headerCopy.menuLabel.toLowerCase();
   return (
     <Sheet
+      id="mobile-menu"
       triggerLabel={`Open ${menuLabel}`}
-      triggerClassName="inline-flex size-11 cursor-pointer items-center justify-center rounded-md hover:bg-muted xl:hidden"
+      triggerClassName="sheet-button xl:hidden [@media(scripting:none)]:hidden"
       triggerIcon={<Menu aria-hidden="true" className="size-6" />}
       title={headerCopy.menuLabel}
       closeLabel={`Close ${menuLabel}`}
       closeIcon={<X aria-hidden="true" className="size-6" />}
     >
-      <MobileMenuPanel
+      <MobileMenuBody
         menu={{
           phone: {
             href: siteConfig.phone.href,
@@ -28,7 +29,6 @@ export function MobileMenu() {
           },
           ctaLabel: headerCopy.ctaLabel,
           servicesLabel: headerCopy.servicesLabel,
-          viewAllServices: headerCopy.viewAllServices,
           before: primaryNav.before,
           services: serviceNav,
           after: primaryNav.after,

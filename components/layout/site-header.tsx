@@ -1,6 +1,6 @@
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
-import { Phone } from "@/components/ui/icon";
+import { ChevronDown, Phone } from "@/components/ui/icon";
 import { afterConversionPaths, primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
@@ -29,8 +29,12 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
             before={primaryNav.before}
             services={serviceNav}
             after={primaryNav.after}
-            servicesLabel={headerCopy.servicesLabel}
-            viewAllServices={headerCopy.viewAllServices}
+            servicesToggle={
+              <>
+                {headerCopy.servicesLabel}
+                <ChevronDown className="nav-chevron" />
+              </>
+            }
           />
           <div className="flex items-center gap-2">
             <a

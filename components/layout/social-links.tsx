@@ -1,10 +1,11 @@
 import { siteConfig } from "@/content/site";
 import { newTabHint } from "@/content/site-sections";
 
-import { SocialList, type SocialLink } from "./social-list";
+import type { ChromeLink } from "./link-items";
+import { SocialList } from "./social-list";
 
 /** The agency's profiles, with the labels a screen reader announces. */
-export const socialLinks = (): SocialLink[] =>
+export const socialLinks = (): ChromeLink[] =>
   siteConfig.socials.map((social) => ({
     href: social.href,
     icon: social.icon,

@@ -1,5 +1,7 @@
 import type * as React from "react";
 
+import { Icon, type IconProps } from "./sprite-icon";
+
 /**
  * Every icon of the site (lucide's outline set, ISC licence): drawn once, as the symbols of the sprite at
  * ICON_SPRITE_PATH (app/icons.svg/route.ts), and referenced from the page with `<use>`. A page carries a few dozen
@@ -74,22 +76,7 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
-/** Where the sprite is served; each symbol's id is the icon's name. */
-export const ICON_SPRITE_PATH = "/icons.svg";
-
-export type IconProps = Omit<React.ComponentProps<"svg">, "children" | "name">;
-
-/** One icon; decorative (hidden from assistive technology) unless it is given an accessible name. */
-export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
-  const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
-  // No viewBox here (the symbol has it) and no undefined attributes: each would be repeated in the RSC payload.
-  const a11y = labelled ? { role: "img" } : { "aria-hidden": true };
-  return (
-    <svg {...a11y} className={className ? `icon ${className}` : "icon"} {...props}>
-      <use href={`${ICON_SPRITE_PATH}#${name}`} />
-    </svg>
-  );
-}
+export { Icon, ICON_SPRITE_PATH, type IconProps } from "./sprite-icon";
 
 export type IconComponent = (props: IconProps) => React.ReactElement;
 
