@@ -16,9 +16,9 @@ import { loadEnvConfig } from "@next/env";
 
 import { confirmBooking } from "@/lib/booking/confirm";
 import { availability, type BookingDeps } from "@/lib/booking/service";
-import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { setLeadLogSink } from "@/lib/leads/log";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { openLeadStore, type LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 

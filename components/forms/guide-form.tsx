@@ -73,8 +73,7 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
     submitHomeGuide,
     ({ state: result, exception }) => {
       if (!exception && !result.success) console.error("Guide submission failed:", result.error);
-      if (result.success)
-        pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
+      if (result.success) pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
       startDownload(guideHref(GUIDE_FILES.marketing));
       toast.success(guideFormCopy.home.toastTitle, {
         description: exception

@@ -4,9 +4,9 @@ import "server-only";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { logLeadEvent } from "@/lib/leads/log";
 import type { Lead } from "@/lib/leads/schema";
+import { LEAD_TAGS, type LeadTag } from "@/lib/leads/shared/tags";
 import type { BookingRecord, ChangeResult } from "@/lib/leads/store/booking-repository";
 import type { NewLead } from "@/lib/leads/store/types";
-import { LEAD_TAGS, type LeadTag } from "@/lib/leads/shared/tags";
 
 import { bookingMailJobs } from "./booking-mail";
 import { MANAGE_PATH } from "./paths";

@@ -6,12 +6,12 @@ import "server-only";
  */
 import { LEAD_FORMS, type FormValues } from "@/lib/leads/forms";
 import { logLeadEvent } from "@/lib/leads/log";
-import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
 import type { LeadStore, NewLead, NewMailJob } from "@/lib/leads/store/types";
 import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
-import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 
 import { bookingMailJobs } from "./booking-mail";
 import {

@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
 import { encodeAttributionCookie, nextAttribution } from "@/lib/leads/attribution";
-import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { submitLead } from "@/lib/leads/submit-lead";
 import { MAIL_JOB_KINDS, mailJob, mailJobsForLead } from "@/lib/mail/jobs";
 import { runMailPass, sendJobsNow } from "@/lib/mail/outbox";

@@ -3,11 +3,11 @@
 import { describe, expect, it } from "vitest";
 
 import { deliverLeadNow } from "@/lib/leads/delivery";
-import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { toFormState } from "@/lib/leads/outcome";
 import { releaseQuarantinedLead } from "@/lib/leads/release";
 import { runRetryPass } from "@/lib/leads/retry";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { submitLead } from "@/lib/leads/submit-lead";
 
 import {

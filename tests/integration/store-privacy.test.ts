@@ -6,10 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { deliverLeadNow } from "@/lib/leads/delivery";
-import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { checkHealth } from "@/lib/leads/health";
 import { createSharedRateLimiter } from "@/lib/leads/rate-limit";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
 import type { LeadStore } from "@/lib/leads/store/types";
 import { submitLead } from "@/lib/leads/submit-lead";
 
