@@ -1,6 +1,6 @@
 /**
  * Joins class names (clsx), without merging Tailwind conflicts: a component states its variants as props, and its
- * semantic classes (app/components.css, components layer) yield to any utility a caller adds.
+ * semantic classes (app/styles/, components layer) yield to any utility a caller adds.
  */
 export { clsx as cn } from "clsx";
 

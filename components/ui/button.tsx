@@ -3,7 +3,7 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-// The looks are the `btn` classes of app/components.css; md and rounded are the base's own.
+// The looks are the `btn` classes of app/styles/; md and rounded are the base's own.
 export const buttonVariants = cva("btn", {
   variants: {
     variant: {
