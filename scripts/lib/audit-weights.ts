@@ -4,7 +4,15 @@ import { gzipSync } from "node:zlib";
 import { allRoutes } from "@/lib/seo/routes";
 
 import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, isFormPage, KIB, scriptSources } from "./first-load-js";
-import { BUDGET_HTML_KB, BUDGET_PAYLOAD_KB, htmlWeight, KB, overBudget } from "./html-weight";
+import {
+  BUDGET_CRITICAL_CSS_KB,
+  BUDGET_HTML_KB,
+  BUDGET_PAYLOAD_KB,
+  htmlWeight,
+  KB,
+  markupBytes,
+  overBudget,
+} from "./html-weight";
 import type { RunningServer } from "./server";
 import { formatTable, heading, kib, median } from "./table";
 
@@ -83,7 +91,7 @@ export async function firstLoadJavaScript(server: RunningServer): Promise<string
 /** (b) The document's weight per route (HTML as served, its inline payload) against the budgets; the summary line. */
 export async function documentWeight(server: RunningServer): Promise<string> {
   heading(
-    `(b) The document per route: HTML as served (KB, gzip beside it) and the framework's inline payload in it (budgets ${BUDGET_HTML_KB} KB and ${BUDGET_PAYLOAD_KB} KB)`,
+    `(b) The document per route: HTML as served without its first-screen CSS (KB), that CSS, the whole gzipped, and the framework's inline payload (budgets ${BUDGET_HTML_KB}, ${BUDGET_CRITICAL_CSS_KB} and ${BUDGET_PAYLOAD_KB} KB)`,
   );
   const rows: string[][] = [];
   const over: string[] = [];
@@ -91,21 +99,23 @@ export async function documentWeight(server: RunningServer): Promise<string> {
   for (const route of allRoutes) {
     const response = await fetch(`${server.url}${route}`);
     const weight = htmlWeight(await response.text());
-    sizes.push(weight.html);
+    sizes.push(markupBytes(weight));
     const problems = overBudget(weight);
     if (problems.length > 0) over.push(`${route} (${problems.join(", ")})`);
     rows.push([
       route,
       String(response.status),
-      (weight.html / KB).toFixed(1),
+      (markupBytes(weight) / KB).toFixed(1),
+      (weight.criticalCss / KB).toFixed(1),
       (weight.gzip / KB).toFixed(1),
       (weight.payload / KB).toFixed(1),
       problems.length > 0 ? "OVER" : "ok",
     ]);
   }
   console.log(
-    formatTable(["route", "status", "HTML KB", "gzip KB", "payload KB", ""], rows, [
+    formatTable(["route", "status", "HTML KB", "CSS KB", "gzip KB", "payload KB", ""], rows, [
       "left",
+      "right",
       "right",
       "right",
       "right",
