@@ -1,5 +1,7 @@
 import { Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 
+import { PACKED_GT, PACKED_LT } from "./packed-html";
+
 /*
  * A tree of plain elements (a compiled article, a list of cards) as one HTML string: the payload then carries it as a
  * text chunk rather than one JSON node per element, and the markup is unchanged.
@@ -16,8 +18,18 @@ const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
   dateTime: "datetime",
 };
 
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, "&quot;");
+const reference = (c: string) => `&#${c.charCodeAt(0)};`;
+// The packed delimiters (lib/packed-html.ts) as references too, so no text or value is ever taken for a tag.
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replaceAll(PACKED_LT, reference(PACKED_LT))
+    .replaceAll(PACKED_GT, reference(PACKED_GT));
+// Single quotes unless the value holds one: the payload writes every double quote as two bytes, a single one as one.
+const quoteAttribute = (value: string) =>
+  value.includes("'") ? `"${escapeText(value).replace(/"/g, "&quot;")}"` : `'${escapeText(value)}'`;
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 
@@ -54,7 +66,7 @@ function attributesOf(props: Props): string {
     }
     // As React writes them: true is "true" on aria-* and data-* attributes, an empty value on boolean ones.
     const text = value === true && !/^(aria|data)-/.test(attribute) ? "" : String(value);
-    html += ` ${attribute}="${escapeAttribute(text)}"`;
+    html += ` ${attribute}=${quoteAttribute(text)}`;
   }
   return html;
 }

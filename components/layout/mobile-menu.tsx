@@ -32,7 +32,7 @@ export function MobileMenu() {
           before: primaryNav.before,
           services: serviceNav,
           after: primaryNav.after,
-          socials: socialLinks(),
+          socials: socialLinks,
         }}
       />
     </Sheet>

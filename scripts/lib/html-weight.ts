@@ -55,31 +55,3 @@ export function overBudget(weight: HtmlWeight): string[] {
     over.push(`first-screen CSS ${(weight.criticalCss / KB).toFixed(1)} KB > ${BUDGET_CRITICAL_CSS_KB} KB`);
   return over;
 }
-
-/**
- * The routes still over a budget, held to their weight plus 3% (KB) so none grows: two long articles (their bodies
- * and JSON-LD ride twice, in the HTML and in the payload). docs/performance.md has the figures.
- */
-export const INTERIM_CEILINGS_KB: Readonly<Record<string, { html?: number; payload?: number }>> = {
-  "/blog/local-seo-guide-service-businesses": { payload: 69 },
-  "/blog/service-business-marketing-guide": { payload: 65 },
-};
-
-/** A route's binding limits: its interim ceiling where it has one, the budgets otherwise. */
-export function limitsOf(route: string): { html: number; payload: number } {
-  const ceiling = INTERIM_CEILINGS_KB[route];
-  return { html: ceiling?.html ?? BUDGET_HTML_KB, payload: ceiling?.payload ?? BUDGET_PAYLOAD_KB };
-}
-
-/** What in a route's weight is over its binding limits, as readable phrases (none when within both). */
-export function overLimits(route: string, weight: HtmlWeight): string[] {
-  const limits = limitsOf(route);
-  const over: string[] = [];
-  if (markupBytes(weight) > limits.html * KB)
-    over.push(`HTML ${(markupBytes(weight) / KB).toFixed(1)} KB > ${limits.html} KB`);
-  if (weight.criticalCss > BUDGET_CRITICAL_CSS_KB * KB)
-    over.push(`first-screen CSS ${(weight.criticalCss / KB).toFixed(1)} KB > ${BUDGET_CRITICAL_CSS_KB} KB`);
-  if (weight.payload > limits.payload * KB)
-    over.push(`inline payload ${(weight.payload / KB).toFixed(1)} KB > ${limits.payload} KB`);
-  return over;
-}
