@@ -4,7 +4,7 @@
  *
  * On a phone every request costs a round trip, and a stylesheet in `<head>` is one more before anything is drawn: it
  * put LCP at about twice a bare Next.js page's (docs/performance.md). The inline rules are those that match what a
- * visitor sees first (everything around `<main>` but the footer, and the first two blocks of `<main>`), chosen by
+ * visitor sees first (everything around `<main>` but the footer, and the first three blocks of `<main>`), chosen by
  * beasties from the page's own markup; hidden parts (closed menus, popovers) do not count. Until the stylesheet
  * arrives, the rest of the page is held back (HOLD_REST), so nothing is seen unstyled. Run after `next build` by
  * `npm run build`'s postbuild step and by the audit's builds.
@@ -30,10 +30,10 @@ export const CRITICAL_STYLE_ATTRIBUTE = "data-critical";
  */
 export const REVEAL_AFTER = "3s";
 export const HOLD_REST =
-  `@keyframes critical-reveal{to{visibility:visible}}@layer base{main>:not(script)~:not(script)~*,body>footer{` +
+  `@keyframes critical-reveal{to{visibility:visible}}@layer base{main>:not(script)~:not(script)~:not(script)~*,body>footer{` +
   `content-visibility:auto;contain-intrinsic-size:auto 600px;visibility:hidden;animation:critical-reveal 0s ${REVEAL_AFTER} forwards}}`;
-/** A page's first screen: its first two blocks (a short heading band is often followed by the content it heads). */
-const FIRST_SCREEN_BLOCKS = 2;
+/** A page's first screen: its first three blocks (a heading band is often short, and so is the block after it). */
+const FIRST_SCREEN_BLOCKS = 3;
 
 /** The CSS with each relative `url()` made absolute from the stylesheet's own path. */
 export function absoluteUrls(css: string, stylesheetHref: string): string {

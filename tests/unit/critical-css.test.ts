@@ -19,11 +19,12 @@ const CSS = [
   ".hero{color:blue}",
   ".second{color:green}",
   ".third{color:purple}",
+  ".fourth{color:teal}",
   ".menu{color:orange}",
   ".js .wizard{display:none}",
   ":where(.stack>:not(:last-child)){margin:1px}",
   '.brand-vars{--font:"brand", "brand Fallback"}',
-  "@media (min-width:40rem){.hero{color:navy}.third{color:pink}}",
+  "@media (min-width:40rem){.hero{color:navy}.fourth{color:pink}}",
 ].join("");
 
 const page = (body: string) =>
@@ -34,8 +35,8 @@ const page = (body: string) =>
 const BODY =
   `<header class="top"><nav><div hidden class="menu">Services</div></nav></header>` +
   `<main><script type="application/ld+json">{}</script><section class="hero"><ul class="stack"><li>a</li></ul>` +
-  `<form class="wizard"></form></section><section class="second">Next</section><section class="third">Far</section></main>` +
-  `<footer class="third">Footer</footer>`;
+  `<form class="wizard"></form></section><section class="second">Next</section><section class="third">Then</section>` +
+  `<section class="fourth">Far</section></main><footer class="fourth">Footer</footer>`;
 
 function fakeBuild(pages: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "critical-css-"));
@@ -52,12 +53,13 @@ describe("critical CSS", () => {
   let dir = "";
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("marks what surrounds <main> but the footer, and its first two blocks; hidden parts and scripts go", () => {
+  it("marks what surrounds <main> but the footer, and its first three blocks; hidden parts and scripts go", () => {
     const markup = firstScreenMarkup(page(BODY));
     expect(markup).toContain('<header class="top" data-beasties-container');
     expect(markup).toContain('<section class="hero" data-beasties-container');
     expect(markup).toContain('<section class="second" data-beasties-container');
-    expect(markup).not.toMatch(/class="third" data-beasties-container/);
+    expect(markup).toContain('<section class="third" data-beasties-container');
+    expect(markup).not.toMatch(/class="fourth" data-beasties-container/);
     expect(markup).not.toContain("Services");
     expect(markup).not.toContain("<script");
   });
@@ -71,9 +73,9 @@ describe("critical CSS", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     const style =
       new RegExp(`<style ${CRITICAL_STYLE_ATTRIBUTE}="">([\\s\\S]*)</style>`).exec(head)?.[1] ?? "";
-    for (const rule of [".top{", ".hero{", ".second{", ".js .wizard{", ":where(.stack>"])
+    for (const rule of [".top{", ".hero{", ".second{", ".third{", ".js .wizard{", ":where(.stack>"])
       expect(style, rule).toContain(rule);
-    expect(style).not.toContain(".third");
+    expect(style).not.toContain(".fourth");
     expect(style).not.toContain(".menu");
     expect(style).toContain("url(/_next/static/media/brand.woff2)");
     // The inline face has a name of its own, which the page's font class names with a rule that outranks the sheet's.
