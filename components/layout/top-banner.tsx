@@ -7,7 +7,8 @@ import { SocialLinks } from "./social-links";
 export function TopBanner() {
   return (
     <div className="bg-navy text-navy-foreground">
-      {/* One line on a 320 px phone (smaller text, no flame), so the sticky banner and header stay under 15% of it. */}
+      {/* One line on a 320 px phone (smaller text, no flame), so the sticky banner and header stay under 15% of it;
+          two rather than wider than the screen when the fallback font (wider) is drawn. */}
       <div className="top-banner">
         <p className="flex items-center gap-2 whitespace-nowrap">
           <Flame aria-hidden="true" className="size-4 text-orange-300 max-sm:hidden" />
