@@ -30,22 +30,28 @@ const shoot = (page: Page) => page.screenshot({ animations: "disabled", caret: "
 // The first paint waits for no stylesheet: the page's inline CSS alone draws the first screen exactly as the full
 // stylesheet does (scripts/lib/critical-css.ts).
 for (const viewport of VIEWPORTS) {
-  test(`the inline CSS alone draws the first screen at ${viewport.width} px`, async ({ browser }) => {
+  test(`the inline CSS alone draws the first screen at ${viewport.width} px`, async ({
+    browser,
+  }, testInfo) => {
     const withoutSheet = await browser.newPage({ viewport });
     await withoutSheet.route(/\/_next\/static\/.+\.css$/, (route) => route.abort());
     const withSheet = await browser.newPage({ viewport });
+    // The font is `optional`: whether it is drawn depends on when it arrives, so both pages draw the fallback.
+    for (const page of [withoutSheet, withSheet]) await page.route(/\.woff2$/, (route) => route.abort());
     try {
-      // The font is `optional`: a first visit may draw the fallback, so both start with it in their cache.
-      for (const page of [withoutSheet, withSheet]) {
-        await page.goto("/");
-        await page.evaluate(() => document.fonts.ready);
-      }
       for (const route of ROUTES) {
         await openFirstScreen(withoutSheet, route);
         await openFirstScreen(withSheet, route);
         // Fresh screenshots until both pages have settled (hydration may still be drawing its last frame).
         await expect(async () => {
           const [inline, full] = await Promise.all([shoot(withoutSheet), shoot(withSheet)]);
+          if (!inline.equals(full)) {
+            await testInfo.attach(`${route} without the stylesheet`, {
+              body: inline,
+              contentType: "image/png",
+            });
+            await testInfo.attach(`${route} with it`, { body: full, contentType: "image/png" });
+          }
           expect(inline.equals(full), `${route} drawn differently without the stylesheet`).toBe(true);
         }).toPass({ timeout: 10_000 });
       }
