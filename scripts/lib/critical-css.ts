@@ -120,8 +120,8 @@ async function criticalRules(html: string, stylesheets: string[], distDir: strin
     // The fonts are named through a custom property beasties cannot follow: their faces are added whole below.
     inlineFonts: false,
     preloadFonts: false,
-    // Rules that hold once the page's script has run (`html.js`, set before the first paint), unseen in the markup.
-    // and selectors inside :is()/:where() (Tailwind's space-y, group variants), which beasties cannot match.
+    // Kept whole: rules that hold once the page's first script has run (`html.js`, set before the first paint),
+    // selectors inside :is()/:where() (Tailwind's space-y, group variants) that beasties cannot match, and the root's.
     allowRules: [/\.js(?![\w-])/, /:(?:is|where)\(/, ...rootClassSelectors(html)],
     keyframes: "critical",
     compress: true,
