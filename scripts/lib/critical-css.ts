@@ -22,18 +22,21 @@ const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 /** Marks a page already rewritten (a second run changes nothing). */
 export const CRITICAL_STYLE_ATTRIBUTE = "data-critical";
 
+/** A page's first screen: its first three blocks (a heading band is often short, and so is the block after it). */
+const FIRST_SCREEN_BLOCKS = 3;
+
+/** What the first screen leaves out: the blocks of `<main>` after the first ones, and the footer. */
+export const HELD_SELECTOR = `main>${":not(script)~".repeat(FIRST_SCREEN_BLOCKS)}*,body>footer`;
+
 /**
- * Until the stylesheet arrives, what follows the first blocks of `<main>`, and the footer, is neither rendered (its
- * space estimated) nor shown: the first paint is the first screen, drawn complete, and nothing is seen unstyled. If
- * the stylesheet never comes, the rest still shows after REVEAL_AFTER. The stylesheet (app/globals.css) undoes it, in
- * the same layer, so a section's own utilities still win.
+ * Until the stylesheet arrives, HELD_SELECTOR is neither rendered (its space estimated) nor shown: the first paint is
+ * the first screen, drawn complete, and nothing is seen unstyled. If the stylesheet never comes, the rest still shows
+ * after REVEAL_AFTER. The stylesheet (app/globals.css) undoes it, in the same layer, so a section's own utilities win.
  */
 export const REVEAL_AFTER = "3s";
 export const HOLD_REST =
-  `@keyframes critical-reveal{to{visibility:visible}}@layer base{main>:not(script)~:not(script)~:not(script)~*,body>footer{` +
+  `@keyframes critical-reveal{to{visibility:visible}}@layer base{${HELD_SELECTOR}{` +
   `content-visibility:auto;contain-intrinsic-size:auto 600px;visibility:hidden;animation:critical-reveal 0s ${REVEAL_AFTER} forwards}}`;
-/** A page's first screen: its first three blocks (a heading band is often short, and so is the block after it). */
-const FIRST_SCREEN_BLOCKS = 3;
 
 /** The CSS with each relative `url()` made absolute from the stylesheet's own path. */
 export function absoluteUrls(css: string, stylesheetHref: string): string {

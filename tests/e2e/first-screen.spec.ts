@@ -73,3 +73,25 @@ test("the stylesheet is linked at the end of the body, the first screen's CSS in
     expect(html, route).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"[^>]*><\/body>/);
   }
 });
+
+// What the first screen holds back (the footer among it) shows as soon as the stylesheet is in, or after a few
+// seconds when it never comes.
+test("the rest of the page shows once the stylesheet is in, and without it after a while", async ({
+  browser,
+}) => {
+  const footerVisibility = (page: Page) =>
+    page.locator("body > footer").evaluate((footer) => getComputedStyle(footer).visibility);
+  const withSheet = await browser.newPage();
+  const withoutSheet = await browser.newPage();
+  await withoutSheet.route(/\/_next\/static\/.+\.css$/, (route) => route.abort());
+  try {
+    await withSheet.goto("/contact");
+    expect(await footerVisibility(withSheet)).toBe("visible");
+    await withoutSheet.goto("/contact");
+    expect(await footerVisibility(withoutSheet)).toBe("hidden");
+    await expect.poll(() => footerVisibility(withoutSheet), { timeout: 10_000 }).toBe("visible");
+  } finally {
+    await withSheet.close();
+    await withoutSheet.close();
+  }
+});

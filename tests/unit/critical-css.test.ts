@@ -8,6 +8,7 @@ import {
   absoluteUrls,
   CRITICAL_STYLE_ATTRIBUTE,
   firstScreenMarkup,
+  HELD_SELECTOR,
   HOLD_REST,
   inlineCriticalCssInBuild,
 } from "../../scripts/lib/critical-css";
@@ -102,5 +103,15 @@ describe("critical CSS", () => {
     ).toBe("a{b:url(/_next/static/media/x.woff2)}c{d:url('/_next/static/chunks/img/y.png')}");
     const untouched = "a{b:url(/x.png)}c{d:url(data:image/png;base64,AA)}e{f:url(https://cdn.example/z.png)}";
     expect(absoluteUrls(untouched, "/_next/static/chunks/s.css")).toBe(untouched);
+  });
+
+  it("is undone by the stylesheet for exactly what it holds back", () => {
+    const globals = readFileSync(path.join(__dirname, "../../app/globals.css"), "utf8");
+    const rule = /([^{};/]+)\{([^{}]*visibility:\s*visible;[^{}]*)\}/.exec(
+      globals.replace(/\/\*[\s\S]*?\*\//g, ""),
+    );
+    expect(rule?.[1]?.replace(/\s+/g, "")).toBe(HELD_SELECTOR);
+    for (const declaration of ["content-visibility: visible", "animation: none"])
+      expect(rule?.[2]).toContain(declaration);
   });
 });
