@@ -11,7 +11,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 import { siteConfig } from "@/content/site";
-import { JS_AVAILABLE_SCRIPT_HASH } from "@/lib/document-script";
+import { HEAD_SCRIPT_HASH } from "@/lib/document-script";
 import { ownHosts } from "@/lib/leads/api-request";
 import {
   ATTRIBUTION_COOKIE,
@@ -87,7 +87,7 @@ function withScriptNonce(request: NextRequest): NextResponse {
   if (process.env.NODE_ENV !== "production") return NextResponse.next();
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   // React renders the page's own inline script without the nonce: it runs by its hash.
-  const policy = buildContentSecurityPolicy(process.env, { nonce, hashes: [JS_AVAILABLE_SCRIPT_HASH] });
+  const policy = buildContentSecurityPolicy(process.env, { nonce, hashes: [HEAD_SCRIPT_HASH] });
   const headers = new Headers(request.headers);
   // Next reads the nonce from the request's policy and puts it on every script it renders.
   headers.set("content-security-policy", policy);

@@ -1,20 +1,18 @@
 /**
- * Postbuild step (`npm run build`): see scripts/lib/critical-css.ts and scripts/lib/optimize-build.ts. Fails the
+ * Postbuild step (`npm run build`): see scripts/lib/inline-css.ts and scripts/lib/optimize-build.ts. Fails the
  * build when Next's output changed shape.
  */
 import path from "node:path";
 
-import { inlineCriticalCssInBuild } from "./lib/critical-css";
+import { inlineCssInBuild } from "./lib/inline-css";
 import { optimizeBuild } from "./lib/optimize-build";
 import { projectRoot } from "./lib/project";
 
 const distDir = path.join(projectRoot, process.env.NEXT_DIST_DIR || ".next");
-inlineCriticalCssInBuild(distDir)
-  .then((line) => {
-    console.log(line);
-    console.log(optimizeBuild(distDir));
-  })
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
+try {
+  console.log(inlineCssInBuild(distDir));
+  console.log(optimizeBuild(distDir));
+} catch (error: unknown) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}

@@ -11,12 +11,12 @@ export function RouteEffects() {
   const pathname = usePathname();
   const router = useRouter();
   const previousPath = useRef(pathname);
-  const [WebVitals, setWebVitals] = useState<ComponentType | null>(null);
+  const [Deferred, setDeferred] = useState<ComponentType | null>(null);
 
-  // The Web Vitals reporter (components/analytics) comes after the page starts, outside the first-load budget.
+  // The Web Vitals reporter and the brand font's loader come after the page starts, outside the first-load budget.
   useEffect(() => {
-    import("@/components/analytics/web-vitals-reporter").then(
-      (mod) => setWebVitals(() => mod.WebVitalsReporter),
+    import("./deferred-effects").then(
+      (mod) => setDeferred(() => mod.DeferredEffects),
       () => undefined,
     );
   }, []);
@@ -48,5 +48,5 @@ export function RouteEffects() {
     };
   }, [router]);
 
-  return WebVitals ? <WebVitals /> : null;
+  return Deferred ? <Deferred /> : null;
 }

@@ -1,4 +1,4 @@
-import { JS_AVAILABLE_SCRIPT } from "@/lib/document-script";
+import { HEAD_SCRIPT } from "@/lib/document-script";
 import { brandFont } from "@/lib/fonts";
 
 import { SkipLink } from "./skip-link";
@@ -10,9 +10,8 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
       {/* The App Router's own <head> (next/head belongs to the Pages Router); this rule only knows app/layout. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        {/* Marks JavaScript as available before first paint so multi-step forms show one step without a layout shift.
-            After the stylesheet, it also holds the parser until the CSS is in (docs/performance.md). */}
-        <script dangerouslySetInnerHTML={{ __html: JS_AVAILABLE_SCRIPT }} />
+        {/* Before the first paint: JavaScript available, and the brand font when it is cached (lib/document-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         <SkipLink />

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-import { inlineCriticalCssInBuild } from "./critical-css";
+import { inlineCssInBuild } from "./inline-css";
 import { optimizeBuild } from "./optimize-build";
 import { AUDIT_DIST_DIR, nextBin, NO_DEFER_DIST_DIR, PORT_RANGE, projectRoot } from "./project";
 
@@ -82,7 +82,7 @@ function runNextBuild(args: string[], env: NodeJS.ProcessEnv, echo: boolean): Pr
 
 /**
  * `next build` into .next-audit, printed as it runs, then what `npm run build`'s postbuild step does to the pages'
- * CSS and scripts (critical-css.ts, optimize-build.ts; the sitemap is left out); resolves with the build's output
+ * CSS and scripts (inline-css.ts, optimize-build.ts; the sitemap is left out); resolves with the build's output
  * (its route table included).
  * `keepUndeferred` first copies the build as Next wrote it to NO_DEFER_DIST_DIR, served by
  * `startNextServer({}, NO_DEFER_DIST_DIR)`.
@@ -99,10 +99,10 @@ export async function buildSite(options: { keepUndeferred?: boolean } = {}): Pro
       filter: (source) => path.basename(source) !== "cache",
     });
     console.log(`copied to ${NO_DEFER_DIST_DIR} before the postbuild step (the build without it)`);
-    // The comparison isolates the deferral: both builds draw their first screen from inline CSS.
-    console.log(await inlineCriticalCssInBuild(copy));
+    // The comparison isolates the deferral: both builds carry the stylesheet inline.
+    console.log(inlineCssInBuild(copy));
   }
-  console.log(await inlineCriticalCssInBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
+  console.log(inlineCssInBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
   console.log(optimizeBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
   return output;
 }

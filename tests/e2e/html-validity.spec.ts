@@ -28,7 +28,7 @@ const REACT_SERVER_ACTION_ERROR = "Bad value “” for attribute “action” o
 
 /**
  * The checker's CSS grammar predates @property, @container and color-mix: its complaints about the inline
- * first-screen CSS (the build's own stylesheet, cut down) are about CSS, not about the HTML.
+ * stylesheet (the build's own) are about CSS, not about the HTML.
  */
 const CSS_CHECKER_PREFIX = "CSS: ";
 

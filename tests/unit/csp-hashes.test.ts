@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { JS_AVAILABLE_SCRIPT, JS_AVAILABLE_SCRIPT_HASH } from "@/lib/document-script";
+import { HEAD_SCRIPT, HEAD_SCRIPT_HASH } from "@/lib/document-script";
 import { inlineScriptHashes, writePagePolicies } from "@/scripts/lib/csp-hashes";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
@@ -26,7 +26,7 @@ describe("inline script hashes", () => {
   });
 
   it("knows the hash of the pages' own inline script, which per-request pages allow by it", () => {
-    expect(sha256(JS_AVAILABLE_SCRIPT)).toBe(JS_AVAILABLE_SCRIPT_HASH);
+    expect(sha256(HEAD_SCRIPT)).toBe(HEAD_SCRIPT_HASH);
   });
 
   it("skips scripts loaded from a file and data blocks (JSON-LD), which need no hash", () => {

@@ -1,0 +1,80 @@
+/**
+ * Each prerendered page carries the site's stylesheet inline in its `<head>`. Its `<link>` stays where React wrote it,
+ * switched off (`media="not all"`): React finds it there as the stylesheet's resource, so neither hydration nor a
+ * client navigation adds it again, and the browser never applies it over the inline copy.
+ *
+ * On a phone every request costs a round trip: a stylesheet in `<head>` is one more before anything is drawn (LCP at
+ * about twice a bare Next.js page's), and a stylesheet loaded after the first paint restyles and lays out the whole
+ * page again in one long task when it arrives (TBT over the bare page's). Inline, the page is styled once, as it is
+ * parsed (docs/performance.md). Run after `next build` by `npm run build`'s postbuild step and by the audit's builds.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+// Exactly what React writes for a stylesheet of the build (`precedence="next"`).
+const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"\s]+\.css)" data-precedence="next"\/>/g;
+/** Marks the inline copy (and a page already rewritten: a second run changes nothing). */
+export const INLINE_STYLE_ATTRIBUTE = "data-inline-css";
+
+/** The CSS with each relative `url()` made absolute from the stylesheet's own path. */
+export function absoluteUrls(css: string, stylesheetHref: string): string {
+  return css.replace(/url\((["']?)(?![a-z]+:|\/|#)([^)"']+)\1\)/gi, (_match, quote: string, url: string) => {
+    const { pathname, search, hash } = new URL(url, `http://site${stylesheetHref}`);
+    return `url(${quote}${pathname}${search}${hash}${quote})`;
+  });
+}
+
+/**
+ * The page with its stylesheets' CSS inline in place of the first one and every link switched off; undefined when
+ * the page links no stylesheet of the build (or was rewritten already). `read` gives a stylesheet's text by its href.
+ */
+export function inlineStylesheets(html: string, read: (href: string) => string): string | undefined {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd === -1) return undefined;
+  const found = [...html.slice(0, headEnd).matchAll(STYLESHEET)];
+  if (found.length === 0) return undefined;
+  // Inline, a relative url() would resolve against the page's address instead of the stylesheet's.
+  const css = found.map(([, href]) => absoluteUrls(read(href!), href!)).join("");
+  if (/<\/style/i.test(css))
+    throw new Error("inline-css: a stylesheet contains `</style`, which would end the tag");
+  let head = html.slice(0, headEnd);
+  found.forEach(([link], index) => {
+    const off = link.replace(/\/>$/, ' media="not all"/>');
+    head = head.replace(link, index === 0 ? `<style ${INLINE_STYLE_ATTRIBUTE}="">${css}</style>${off}` : off);
+  });
+  return head + html.slice(headEnd);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * Rewrites every prerendered page of a build (`<distDir>/server`, every copy). Returns one line saying what changed;
+ * throws when no page links a stylesheet of the build (Next's output changed shape).
+ */
+export function inlineCssInBuild(distDir: string): string {
+  let pages = 0;
+  let inlined = 0;
+  let largest = 0;
+  const read = (href: string) => readFileSync(path.join(distDir, href.replace(/^\/_next\//, "")), "utf8");
+  for (const file of htmlFiles(path.join(distDir, "server"))) {
+    const html = readFileSync(file, "utf8");
+    if (html.includes(`<style ${INLINE_STYLE_ATTRIBUTE}=`)) {
+      inlined += 1;
+      continue;
+    }
+    const rewritten = inlineStylesheets(html, read);
+    if (rewritten === undefined) continue;
+    writeFileSync(file, rewritten);
+    pages += 1;
+    largest = Math.max(largest, rewritten.length - html.length);
+  }
+  if (pages + inlined === 0)
+    throw new Error(
+      `inline-css: no prerendered page under ${distDir}/server links a stylesheet of the build`,
+    );
+  return `inline-css: ${pages} prerendered pages carry the stylesheet inline (${(largest / 1000).toFixed(1)} KB each at most)`;
+}
