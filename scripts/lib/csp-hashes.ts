@@ -4,10 +4,11 @@
  * sends with it. Byte-identical on every request, so no 'unsafe-inline' is needed.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { buildContentSecurityPolicy } from "../../lib/security-headers";
+import { htmlFiles } from "./build-pages";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // A script element with one of these types is data, never run: it needs no hash.
@@ -24,14 +25,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function htmlFilesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFilesUnder(file);
-    return file.endsWith(".html") ? [file] : [];
-  });
-}
-
 interface PageMeta {
   headers?: Record<string, string | string[]>;
 }
@@ -43,7 +36,7 @@ export function writePagePolicies(
 ): { pages: number; hashes: number } {
   const pagesDir = path.join(distDir, "server", "app");
   const all = new Set<string>();
-  const pages = htmlFilesUnder(pagesDir);
+  const pages = htmlFiles(pagesDir);
   for (const htmlFile of pages) {
     const metaFile = htmlFile.replace(/\.html$/, ".meta");
     // Next stores a prerendered page's status and headers there; without it the page would go out unprotected.

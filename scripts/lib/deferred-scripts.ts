@@ -9,8 +9,10 @@
  * first paint is reported, or after FALLBACK_MS if none comes (a tab opened in the background). Pages rendered per
  * request (/blog) keep Next's own tags.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
+import { htmlFiles } from "./build-pages";
 
 /** The loader's attributes: the scripts to add, then the chunks to preload, each a space-separated list of paths. */
 export const DEFER_SRC_ATTRIBUTE = "data-defer-src";
@@ -68,13 +70,6 @@ export function deferFrameworkScripts(html: string): string | undefined {
   const at = firstInHead === -1 ? headEnd : firstInHead;
   const strip = (part: string) => part.replace(ASYNC_SCRIPT, "").replace(SCRIPT_PRELOAD, "");
   return `${strip(html.slice(0, at))}${loader}${strip(html.slice(at, headEnd))}${html.slice(headEnd).replace(ASYNC_SCRIPT, "")}`;
-}
-
-/** Every `.html` file under a folder, recursively. */
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** The scripts a deferred page's loader adds (its script list, then its preloads); none for any other page. */

@@ -8,13 +8,15 @@
  */
 import { gzipSync } from "node:zlib";
 
+import { INLINE_STYLE_ATTRIBUTE } from "./inline-css";
+
 export const KB = 1000;
 export const BUDGET_HTML_KB = 130;
 export const BUDGET_PAYLOAD_KB = 60;
 export const BUDGET_INLINE_CSS_KB = 90;
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const INLINE_STYLE = /<style data-inline-css="">([\s\S]*?)<\/style>/;
+const INLINE_STYLE = new RegExp(`<style ${INLINE_STYLE_ATTRIBUTE}="">([\\s\\S]*?)</style>`);
 const FLIGHT_PUSH = /^\s*\(?self\.__next_f\s*=|^\s*self\.__next_f\.push\(/;
 
 export interface HtmlWeight {

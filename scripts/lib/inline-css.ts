@@ -8,8 +8,10 @@
  * page again in one long task when it arrives (TBT over the bare page's). Inline, the page is styled once, as it is
  * parsed (docs/performance.md). Run after `next build` by `npm run build`'s postbuild step and by the audit's builds.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
+import { htmlFiles } from "./build-pages";
 
 // Exactly what React writes for a stylesheet of the build (`precedence="next"`).
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"\s]+\.css)" data-precedence="next"\/>/g;
@@ -43,12 +45,6 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
     head = head.replace(link, index === 0 ? `<style ${INLINE_STYLE_ATTRIBUTE}="">${css}</style>${off}` : off);
   });
   return head + html.slice(headEnd);
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /**

@@ -2,6 +2,7 @@ import { articleCopy } from "@/content/blog-page";
 import { caseStudiesByTrade, trades } from "@/content/case-studies";
 import { siteConfig } from "@/content/site";
 import { headerCopy, notFoundCopy } from "@/content/site-sections";
+import { BRAND_FONT_CLASS, BRAND_FONT_KEY } from "@/lib/brand-font-flag";
 
 import { expect, test } from "./support/test";
 
@@ -14,9 +15,9 @@ test.describe("on a 390 x 844 phone", () => {
   // machine DejaVu Sans, wider than a phone's), and the banner wraps rather than overflow in it.
   test("the sticky top area takes at most 15% of the screen and offers a tap-to-call", async ({ page }) => {
     await page.goto("/");
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("brand-font"))).toBe("1");
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_KEY)).toBe("1");
     await page.reload();
-    await expect(page.locator("html.brand-font")).toHaveCount(1);
+    await expect(page.locator(`html.${BRAND_FONT_CLASS}`)).toHaveCount(1);
     const header = page.getByRole("banner");
     const box = await header.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(PHONE.height * 0.15);
@@ -65,7 +66,7 @@ test.describe("on a 390 x 844 phone", () => {
 test("headings use the self-hosted brand font once it is cached", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("brand-font"))).toBe("1");
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_KEY)).toBe("1");
   await page.goto("/");
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { BRAND_FONT_CLASS, BRAND_FONT_KEY } from "@/lib/brand-font-flag";
+
 import { expect, test } from "./support/test";
 
 /** The pages a visitor lands on from ads, search and the menu. */
@@ -100,13 +102,15 @@ const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.b
 test("the brand font is drawn from the second page of a visit on", async ({ page }) => {
   await page.goto("/contact");
   expect(await bodyFont(page)).toMatch(/^"brandFont Fallback"/);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("brand-font"))).toBe("1");
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_KEY)).toBe("1");
   expect(await bodyFont(page), "no switch under the visitor's eyes").toMatch(/^"brandFont Fallback"/);
   await page.locator('header a[href="/results"]').first().click();
   await expect(page).toHaveURL(/\/results$/);
   await expect.poll(() => bodyFont(page)).toMatch(/^brandFont,/);
   await page.goto("/services");
-  expect(await page.evaluate(() => document.documentElement.classList.contains("brand-font"))).toBe(true);
+  expect(
+    await page.evaluate((name) => document.documentElement.classList.contains(name), BRAND_FONT_CLASS),
+  ).toBe(true);
   expect(await bodyFont(page)).toMatch(/^brandFont,/);
   expect(await page.evaluate(() => document.fonts.check('1em "brandFont"'))).toBe(true);
 });
