@@ -19,6 +19,8 @@ interface ServerSlots {
 
 /** WCAG 2.0 to 2.2, A and AA: one line per failing rule and element. */
 async function expectAccessible(page: Page, state: string) {
+  // After a client-side navigation the new page's title streams in with its metadata: axe reads the settled page.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();
