@@ -1,4 +1,5 @@
 import { Logo } from "@/components/layout/logo";
+import { StickyHeader } from "@/components/layout/sticky-header";
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { buttonVariants } from "@/components/ui/button";
 import { Flame, Phone } from "@/components/ui/icon";
@@ -10,7 +11,7 @@ import { FREE_WEBSITE_FORM_HREF } from "./free-website-form-anchor";
 /** The free-website funnel's sticky header: urgency banner, logo, call link and, on the form page, 'Get Started'. */
 export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLabel?: string }) {
   return (
-    <header className="sticky top-0 z-40 shadow-sm" data-show-whole="">
+    <StickyHeader>
       {banner ? (
         <div className="bg-accent text-accent-foreground">
           <p className="container-page flex min-h-11 items-center justify-center gap-2 py-1.5 text-center text-sm font-semibold sm:text-base">
@@ -39,8 +40,6 @@ export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLa
           </div>
         </div>
       </div>
-      {/* The header shows once this, its last element, is parsed (app/globals.css). */}
-      <span hidden data-whole-end="" />
-    </header>
+    </StickyHeader>
   );
 }

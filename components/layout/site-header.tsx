@@ -9,12 +9,13 @@ import { DesktopNav } from "./desktop-nav";
 import { HiddenOnPaths } from "./hidden-on-paths";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { StickyHeader } from "./sticky-header";
 import { TopBanner } from "./top-banner";
 
 /** `banner={false}` leaves out the "claim your spot" banner (on the pages of a call already booked). */
 export function SiteHeader({ banner = true }: { banner?: boolean }) {
   return (
-    <header className="sticky top-0 z-40 shadow-sm" data-show-whole="">
+    <StickyHeader>
       {/* Someone who has just converted is not asked to claim a spot again. */}
       {banner ? (
         <HiddenOnPaths paths={afterConversionPaths}>
@@ -53,8 +54,6 @@ export function SiteHeader({ banner = true }: { banner?: boolean }) {
           </div>
         </div>
       </div>
-      {/* The header shows once this, its last element, is parsed (app/globals.css). */}
-      <span hidden data-whole-end="" />
-    </header>
+    </StickyHeader>
   );
 }

@@ -2,8 +2,9 @@ import { articleCopy } from "@/content/blog-page";
 import { caseStudiesByTrade, trades } from "@/content/case-studies";
 import { siteConfig } from "@/content/site";
 import { headerCopy, notFoundCopy } from "@/content/site-sections";
-import { BRAND_FONT_CLASS, BRAND_FONT_KEY } from "@/lib/brand-font-flag";
+import { BRAND_FONT_CLASS } from "@/lib/brand-font-flag";
 
+import { brandFontFlagSet } from "./support/brand-font";
 import { expect, test } from "./support/test";
 
 const PHONE = { width: 390, height: 844 };
@@ -15,7 +16,7 @@ test.describe("on a 390 x 844 phone", () => {
   // machine DejaVu Sans, wider than a phone's), and the banner wraps rather than overflow in it.
   test("the sticky top area takes at most 15% of the screen and offers a tap-to-call", async ({ page }) => {
     await page.goto("/");
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_KEY)).toBe("1");
+    await expect.poll(() => brandFontFlagSet(page)).toBe(true);
     await page.reload();
     await expect(page.locator(`html.${BRAND_FONT_CLASS}`)).toHaveCount(1);
     const header = page.getByRole("banner");
@@ -66,7 +67,7 @@ test.describe("on a 390 x 844 phone", () => {
 test("headings use the self-hosted brand font once it is cached", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_KEY)).toBe("1");
+  await expect.poll(() => brandFontFlagSet(page)).toBe(true);
   await page.goto("/");
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;

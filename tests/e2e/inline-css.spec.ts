@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { BRAND_FONT_CLASS, BRAND_FONT_KEY } from "@/lib/brand-font-flag";
+import { BRAND_FONT_CLASS } from "@/lib/brand-font-flag";
 
+import { brandFontFlagSet } from "./support/brand-font";
 import { expect, test } from "./support/test";
 
 /** The pages a visitor lands on from ads, search and the menu. */
@@ -102,7 +103,7 @@ const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.b
 test("the brand font is drawn from the second page of a visit on", async ({ page }) => {
   await page.goto("/contact");
   expect(await bodyFont(page)).toMatch(/^"brandFont Fallback"/);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), BRAND_FONT_KEY)).toBe("1");
+  await expect.poll(() => brandFontFlagSet(page)).toBe(true);
   expect(await bodyFont(page), "no switch under the visitor's eyes").toMatch(/^"brandFont Fallback"/);
   await page.locator('header a[href="/results"]').first().click();
   await expect(page).toHaveURL(/\/results$/);
