@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a second build (audits, benches) run beside the test build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // server.ts compresses (Brotli or gzip, lib/server/compression.ts); Next's own middleware knows only gzip.
+  compress: false,
   // proxy.ts redirects "/contact/" to "/contact" itself: Next's redirect carries none of the headers below.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,

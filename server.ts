@@ -5,7 +5,8 @@
  * - answers the methods Next would answer with a 500 (lib/server/method-gate.ts) with 405 or 501;
  * - gives every response the security headers it lacks (the site-wide Content-Security-Policy when it has no
  *   policy of its own), and the requests Node's parser refuses (a malformed Content-Length) their 400 with them;
- * - lets image optimisation (`/_next/image`) run a few requests at a time (lib/server/image-gate.ts).
+ * - lets image optimisation (`/_next/image`) run a few requests at a time (lib/server/image-gate.ts);
+ * - compresses responses, with Brotli where the browser accepts it (lib/server/compression.ts).
  * Options: -p/--port (or PORT, default 3000) and -H/--hostname (default all interfaces).
  */
 import { createServer } from "node:http";
@@ -13,6 +14,7 @@ import { createServer } from "node:http";
 // Plain Node loads these (no react-server condition): they and their imports cannot import server-only.
 import { getServerEnv } from "./lib/env";
 import { trustedClientAddress, trustedHopDescription } from "./lib/server/client-address";
+import { compress } from "./lib/server/compression";
 import { createGate, IMAGE_REQUESTS_AT_ONCE, isImageRequest, throughGate } from "./lib/server/image-gate";
 import { methodRefusal } from "./lib/server/method-gate";
 import { rawParserRefusal, sendRefusal, withSecurityHeaders } from "./lib/server/response-headers";
@@ -69,8 +71,10 @@ async function main(): Promise<void> {
       return;
     }
     withSecurityHeaders(response, process.env);
-    if (isImageRequest(pathnameOf(request.url))) void throughGate(imageGate, request, response, handle);
-    else void handle(request, response);
+    compress(request, response, () => {
+      if (isImageRequest(pathnameOf(request.url))) void throughGate(imageGate, request, response, handle);
+      else void handle(request, response);
+    });
   });
   // Node's own answer to a request it cannot parse carries no security headers.
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {

@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: the speed report, on a production build served by `next start`.
+ * `npm run audit`: the speed report, on a production build served by its production server (server.ts, as `npm start`).
  *
  *   (a) first-load JavaScript per route: the `<script src>` files of each route's served HTML, each gzipped
  *       with zlib's default level (6, what typical servers use), summed per route, against the budgets;
@@ -61,7 +61,7 @@ async function main() {
   const compare = !hasFlag("--no-deferral-comparison");
   const buildOutput = hasFlag("--no-build") ? undefined : await buildSite({ keepUndeferred: compare });
   const site = await startNextServer();
-  console.log(`\nnext start (production, ${AUDIT_DIST_DIR}) on ${site.url}`);
+  console.log(`\nproduction server (server.ts, ${AUDIT_DIST_DIR}) on ${site.url}`);
   const started: RunningServer[] = [site];
   try {
     summary.push(await firstLoadJavaScript(site));

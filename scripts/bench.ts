@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: throughput of the production server against the same HTML served from memory.
  *
- * Builds into .next-audit (skip with --no-build), starts `next start` (NODE_ENV=production) and a bare
+ * Builds into .next-audit (skip with --no-build), starts the production server (server.ts, NODE_ENV=production) and a bare
  * `node:http` server (scripts/lib/bare-server.mjs, its own process) that answers with the exact bytes and
  * content-type Next served for the same paths. Then autocannon, 50 connections for 10 s per route and server,
  * two rounds alternating Next, bare, Next, bare. Loopback only; both servers are stopped at the end.
@@ -66,7 +66,7 @@ async function main() {
   let bare: RunningServer | undefined;
   const workDir = mkdtempSync(path.join(tmpdir(), "bench-"));
   try {
-    heading(`Pages served by next start (${next.url})`);
+    heading(`Pages served by the production server (${next.url})`);
     const pages = await fetchPages(next);
     const pagesFile = path.join(workDir, "pages.json");
     writeFileSync(pagesFile, JSON.stringify(pages));
@@ -117,7 +117,7 @@ async function main() {
       }
     }
 
-    heading("Throughput: next start vs. the same bytes from a bare node:http server");
+    heading("Throughput: the production server vs. the same bytes from a bare node:http server");
     console.log(
       formatTable(["route", "round", "next req/s", "next p99", "bare req/s", "bare p99", "next/bare"], rows, [
         "left",

@@ -1,4 +1,4 @@
-/** Builds the site into its own folder and runs `next start` on a free loopback port, for the audit and the bench. */
+/** Builds the site into its own folder and runs its production server (server.ts) on a free loopback port, for the audit and the bench. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -252,14 +252,17 @@ export async function startBareServer(): Promise<RunningServer> {
   });
 }
 
-/** `next start` (NODE_ENV=production) of the .next-audit build on a free loopback port; resolves once / answers. */
+/**
+ * The production server (server.ts, as `npm start`: Next behind its compression and headers) of the .next-audit
+ * build on a free loopback port; resolves once / answers.
+ */
 export async function startNextServer(
   env: Record<string, string> = {},
   distDir: string = AUDIT_DIST_DIR,
 ): Promise<RunningServer> {
   const port = await freePort();
   return startServerProcess({
-    args: [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
+    args: ["--import", "tsx", path.join(projectRoot, "server.ts"), "-p", String(port), "-H", "127.0.0.1"],
     port,
     env: { NODE_ENV: "production", NEXT_DIST_DIR: distDir, ...env },
   });

@@ -185,7 +185,12 @@ test("a seeded fuzz of 300 crafted requests gets no 500 and always the security 
         headers: chosen,
         body: sendsBody ? body : undefined,
         chunked: sendsBody && chunked,
-      }).catch((error: Error): RawResponse => ({ status: -1, headers: {}, body: error.message }));
+      }).catch((error: Error): RawResponse => ({
+        status: -1,
+        headers: {},
+        body: error.message,
+        bytes: Buffer.alloc(0),
+      }));
       // 501 is the answer to a method the site does not implement; every other 5xx is a failure.
       if (
         (response.status >= 500 && response.status !== 501) ||

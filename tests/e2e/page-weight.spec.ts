@@ -1,6 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
 import { allRoutes } from "@/lib/seo/routes";
 
 import { htmlWeight, KB, overBudget } from "../../scripts/lib/html-weight";
+import { rawRequest } from "./support/raw-request";
 import { expect, test } from "./support/test";
 
 // The document is what a phone downloads and parses first: `npm run audit` prints these figures against the budgets
@@ -16,6 +19,27 @@ test("every route's HTML and inline framework payload stay within their budgets"
     for (const phrase of overBudget(weight)) over.push(`${route}: ${phrase}`);
   }
   expect(over).toEqual([]);
+});
+
+// Every current browser accepts Brotli over HTTPS (and Chromium on localhost): it is the smaller download.
+test("pages and assets go out compressed: Brotli where the browser accepts it, gzip otherwise", async () => {
+  for (const path of ["/contact", "/icons.svg"]) {
+    const plain = await rawRequest({ method: "GET", path, headers: { "accept-encoding": "identity" } });
+    expect(plain.status, path).toBe(200);
+    expect(plain.headers["content-encoding"], path).toBeUndefined();
+    const brotli = await rawRequest({
+      method: "GET",
+      path,
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(brotli.headers["content-encoding"], path).toBe("br");
+    expect(brotli.headers.vary, path).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.bytes).toString("utf8"), path).toBe(plain.body);
+    const gzip = await rawRequest({ method: "GET", path, headers: { "accept-encoding": "gzip, deflate" } });
+    expect(gzip.headers["content-encoding"], path).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).toString("utf8"), path).toBe(plain.body);
+    expect(brotli.bytes.length, `${path}: Brotli is the smaller download`).toBeLessThan(gzip.bytes.length);
+  }
 });
 
 test("icons are drawn from the sprite, not repeated in the page", async ({ page, request }) => {

@@ -16,6 +16,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as sent (still compressed when the response says so). */
+  bytes: Buffer;
 }
 
 export function rawRequest({ method, path, headers = {}, body, chunked }: RawRequest): Promise<RawResponse> {
@@ -37,6 +39,7 @@ export function rawRequest({ method, path, headers = {}, body, chunked }: RawReq
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: Buffer.concat(chunks).toString("utf8"),
+            bytes: Buffer.concat(chunks),
           }),
         );
         response.on("error", reject);
