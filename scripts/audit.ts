@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: the speed report, on a production build served by its production server (server.ts, as `npm start`).
+ * `npm run audit`: the speed report, on a production build served as `npm start` serves it (server.ts).
  *
  *   (a) first-load JavaScript per route: the `<script src>` files of each route's served HTML, each gzipped
  *       with zlib's default level (6, what typical servers use), summed per route, against the budgets;

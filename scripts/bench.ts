@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: throughput of the production server against the same HTML served from memory.
  *
- * Builds into .next-audit (skip with --no-build), starts the production server (server.ts, NODE_ENV=production) and a bare
+ * Builds into .next-audit (skip with --no-build), starts the production server (server.ts) and a bare
  * `node:http` server (scripts/lib/bare-server.mjs, its own process) that answers with the exact bytes and
  * content-type Next served for the same paths. Then autocannon, 50 connections for 10 s per route and server,
  * two rounds alternating Next, bare, Next, bare. Loopback only; both servers are stopped at the end.

@@ -1,4 +1,4 @@
-/** Builds the site into its own folder and runs its production server (server.ts) on a free loopback port, for the audit and the bench. */
+/** Builds the site into its own folder and serves it with server.ts on a free loopback port, for the audit and bench. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -253,8 +253,8 @@ export async function startBareServer(): Promise<RunningServer> {
 }
 
 /**
- * The production server (server.ts, as `npm start`: Next behind its compression and headers) of the .next-audit
- * build on a free loopback port; resolves once / answers.
+ * The production server (server.ts, as `npm start`: Next behind its compression and headers) of the
+ * .next-audit build on a free loopback port; resolves once / answers.
  */
 export async function startNextServer(
   env: Record<string, string> = {},

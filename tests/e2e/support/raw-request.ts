@@ -34,14 +34,15 @@ export function rawRequest({ method, path, headers = {}, body, chunked }: RawReq
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-            bytes: Buffer.concat(chunks),
-          }),
-        );
+            body: bytes.toString("utf8"),
+            bytes,
+          });
+        });
         response.on("error", reject);
       },
     );
