@@ -19,9 +19,10 @@ import {
 } from "@/lib/chatbot/contact-submission";
 import { emailInputRule } from "@/lib/leads/shared/email-rule";
 import { fieldError } from "@/lib/leads/shared/field-rules";
-import { initialFormState } from "@/lib/leads/shared/form-state";
+import { initialFormState, type FormState } from "@/lib/leads/shared/form-state";
 import { chatbotContactDefinition } from "@/lib/leads/shared/forms/chatbot-contact";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
+import { keepUnsentLead, shouldKeep } from "@/lib/leads/shared/unsent-leads";
 import { toast } from "@/lib/toast";
 
 const EMPTY: ChatContactValues = { name: "", email: "", phone: "", message: "" };
@@ -34,16 +35,23 @@ const INPUT_PROPS = {
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: FIELDS.phone.maxLength },
 } as const;
 
-/** Sends the lead (tag chatbot); the chat's script confirms with 'Message Sent!' whatever the server answers. */
+/**
+ * Sends the lead (tag chatbot); the chat's script confirms with 'Message Sent!' whatever the server answers, so a
+ * lead that did not arrive is kept in the browser and sent again.
+ */
 async function sendChatContact(values: ChatContactValues, session: ChatContactSession) {
+  const formData = buildChatContactFormData(values, session, window.location.pathname);
+  let state: FormState = initialFormState;
+  let exception = false;
   try {
-    const formData = buildChatContactFormData(values, session, window.location.pathname);
-    const result = await submitChatbotContact(initialFormState, formData);
-    if (result.success) pushLeadEvent("chatbot", result.tag ?? LEAD_TAGS.chatbot, result.leadId);
-    else console.error("Chatbot contact request was not sent:", result.error, result.fieldErrors);
+    state = await submitChatbotContact(initialFormState, formData);
+    if (state.success) pushLeadEvent("chatbot", state.tag ?? LEAD_TAGS.chatbot, state.leadId);
+    else console.error("Chatbot contact request was not sent:", state.error, state.fieldErrors);
   } catch (error) {
+    exception = true;
     console.error("Chatbot contact request failed:", error);
   }
+  if (shouldKeep({ state, exception })) keepUnsentLead("chatbotContact", formData);
   toast.success(copy.toast.title, { description: copy.toast.description });
 }
 

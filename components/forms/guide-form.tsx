@@ -14,6 +14,7 @@ import { emailInputRule } from "@/lib/leads/shared/email-rule";
 import { fieldProblem } from "@/lib/leads/shared/field-rules";
 import { homeGuideDefinition } from "@/lib/leads/shared/forms/guides";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
+import { keepUnsentLead, shouldKeep } from "@/lib/leads/shared/unsent-leads";
 import { toast } from "@/lib/toast";
 
 import { submitHomeGuide, submitRoofingGuide } from "./actions";
@@ -71,8 +72,10 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const hydrated = useHydrated();
   const { state, formAction, isPending, submit } = useLeadAction(
     submitHomeGuide,
-    ({ state: result, exception }) => {
+    ({ state: result, exception, data }) => {
       if (!exception && !result.success) console.error("Guide submission failed:", result.error);
+      // The visitor is told the guide is on its way whatever happened: a lead that did not arrive is kept.
+      if (shouldKeep({ state: result, exception })) keepUnsentLead("homeGuide", data);
       if (result.success) pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
       startDownload(guideHref(GUIDE_FILES.marketing));
       toast.success(guideFormCopy.home.toastTitle, {

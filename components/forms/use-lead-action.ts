@@ -11,6 +11,8 @@ export interface LeadResult {
   state: FormState;
   /** The request itself failed (network down, server crashed): the spec's "exception" cases. */
   exception: boolean;
+  /** What was sent. */
+  data: FormData;
 }
 
 /**
@@ -32,10 +34,10 @@ export function useLeadAction(action: LeadAction, onResult: (result: LeadResult)
     startTransition(async () => {
       let result: LeadResult;
       try {
-        result = { state: await action(state, data), exception: false };
+        result = { state: await action(state, data), exception: false, data };
       } catch (error) {
         console.error("Lead submission failed", error);
-        result = { state: { success: false }, exception: true };
+        result = { state: { success: false }, exception: true, data };
       }
       setClientState(result.state);
       await onResult(result);

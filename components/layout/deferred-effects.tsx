@@ -1,6 +1,7 @@
 "use client";
 
 import { WebVitalsReporter } from "@/components/analytics/web-vitals-reporter";
+import { UnsentLeadsSender } from "@/components/leads/unsent-leads-sender";
 
 import { BrandFontSwitch } from "./brand-font-switch";
 
@@ -10,6 +11,7 @@ export function DeferredEffects() {
     <>
       <WebVitalsReporter />
       <BrandFontSwitch />
+      <UnsentLeadsSender />
     </>
   );
 }

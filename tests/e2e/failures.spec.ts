@@ -2,10 +2,12 @@
 import type { Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
+import { LEAD_TAGS } from "@/lib/leads/shared/tags";
+import { UNSENT_LEADS_KEY } from "@/lib/leads/shared/unsent-leads";
 
 import { answerWithoutError, holdPost, rewritePosts } from "./support/hold-post";
 import { expect, test } from "./support/test";
-import { toast, uniqueEmail } from "./support/webhook";
+import { leadFor, toast, uniqueEmail } from "./support/webhook";
 
 test("free-website: 'Submitting...' while sending, then 'Submission failed'", async ({ page }) => {
   await page.goto("/free-website");
@@ -88,7 +90,9 @@ test("home guide: 'Sending...' while the request is in flight", async ({ page })
   await expect(form.getByRole("button", { name: "Check Your Email!" })).toBeDisabled();
 });
 
-test("chatbot contact: a failed request still shows 'Message Sent!'", async ({ page }) => {
+test("chatbot contact: a failed request still shows 'Message Sent!', and the lead is sent again", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Open chat" }).click();
   const chat = page.getByRole("dialog", { name: chatbotCopy.title });
@@ -97,7 +101,8 @@ test("chatbot contact: a failed request still shows 'Message Sent!'", async ({ p
   const form = page.getByRole("dialog", { name: "Leave Your Info" });
   const fields = chatContactFormCopy.fields;
   await form.getByLabel(fields.name.label).fill("Dana Whitfield");
-  await form.getByLabel(fields.email.label).fill(uniqueEmail("chat-fail"));
+  const email = uniqueEmail("chat-fail");
+  await form.getByLabel(fields.email.label).fill(email);
   await form.getByLabel(fields.phone.label).fill("(512) 555-0199");
   await form.getByLabel(fields.message.label).fill("Call me back");
   const request = await holdPost(page, "/");
@@ -107,6 +112,37 @@ test("chatbot contact: a failed request still shows 'Message Sent!'", async ({ p
   await expect(toast(page, "Message Sent!")).toContainText(
     "Thanks for reaching out! Bluebonnet Digital will contact you soon.",
   );
+  // Kept in the browser, then sent again through the JSON API while the page stays open.
+  const lead = await leadFor(email);
+  expect(lead.body).toMatchObject({
+    firstName: "Dana",
+    tag: LEAD_TAGS.chatbot,
+    notes: "Chatbot contact request: Call me back",
+    attribution: expect.objectContaining({ pagePath: "/" }),
+  });
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), UNSENT_LEADS_KEY)).toBeNull();
+});
+
+test("home guide: a lead whose request failed is kept, and sent from the next page", async ({ page }) => {
+  await page.goto("/");
+  await page.route("**/api/leads", (route) => route.abort("failed"));
+  const email = uniqueEmail("guide-unsent");
+  const input = page.locator("#home-guide-email");
+  await input.fill(email);
+  const form = page.locator("form").filter({ has: input });
+  const request = await holdPost(page, "/");
+  await form.getByRole("button").click();
+  await request.arrived;
+  request.fail();
+  await expect(form.getByRole("button", { name: "Check Your Email!" })).toBeDisabled();
+  const kept = await page.evaluate((key) => localStorage.getItem(key), UNSENT_LEADS_KEY);
+  expect(JSON.parse(kept ?? "[]")).toEqual([
+    expect.objectContaining({ form: "homeGuide", fields: expect.objectContaining({ email }) }),
+  ]);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.goto("/contact");
+  expect((await leadFor(email)).body).toMatchObject({ email, tag: LEAD_TAGS.freeGuide });
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), UNSENT_LEADS_KEY)).toBeNull();
 });
 
 // An address the forms' own checks would stop but the server refuses (the saved lead is read as it was stored).
