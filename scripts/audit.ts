@@ -28,20 +28,13 @@ import { CHROME_PATH } from "./lib/lighthouse-run";
 import { AUDIT_DIST_DIR, hasFlag, intOption, NO_DEFER_DIST_DIR } from "./lib/project";
 import { buildSite, startNextServer, type RunningServer } from "./lib/server";
 import { heading } from "./lib/table";
+import { KEY_ROUTES } from "./lib/text-strikes";
 
-const KEY_ROUTES = [
-  "/",
-  "/services/google-ads",
-  "/blog/google-ads-roi-guide",
-  "/roofing-google-ads",
-  "/contact",
-  "/free-website",
-];
 /** The key routes, or those of `--routes /,/contact` (a shorter run while debugging the audit itself). */
 function lighthouseRoutes(): string[] {
   const args = process.argv.slice(2);
   const at = args.indexOf("--routes");
-  if (at === -1) return KEY_ROUTES;
+  if (at === -1) return [...KEY_ROUTES];
   const routes = (args[at + 1] ?? "").split(",").filter((route) => route.startsWith("/"));
   if (routes.length === 0) {
     console.error("--routes needs a comma-separated list of paths, e.g. --routes /,/contact");

@@ -14,7 +14,7 @@ export function ArticleContents({ sections }: { sections: ReturnType<typeof arti
       </h2>
       <StaticMarkup
         as="ol"
-        className="grid list-decimal gap-1 pl-5 marker:font-semibold marker:text-primary sm:grid-cols-2 sm:gap-x-8"
+        className="grid list-decimal gap-1 pl-5 marker:font-bold marker:text-primary sm:grid-cols-2 sm:gap-x-8"
       >
         {sections.map((section) => (
           <li key={section.id}>

@@ -13,7 +13,7 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
     <StaticMarkup as="header" className="flex flex-col gap-6 border-b border-border pb-8">
       <Link
         href="/blog"
-        className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-primary underline-offset-4 hover:underline"
+        className="inline-flex min-h-11 items-center gap-2 self-start font-bold text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
         {articleCopy.backLabel}
@@ -23,7 +23,7 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
       <p className="text-lg text-muted-foreground">{post.excerpt}</p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
         <p className="flex flex-col">
-          <span className="font-semibold text-foreground">{articleCopy.byline(post.author)}</span>
+          <span className="font-bold text-foreground">{articleCopy.byline(post.author)}</span>
           {authorTitle ? <span className="text-muted-foreground">{authorTitle}</span> : null}
         </p>
         <p className="inline-flex items-center gap-1.5 text-muted-foreground">

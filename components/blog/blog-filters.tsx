@@ -79,7 +79,7 @@ function CategoryChip({ href, active, children }: { href: string; active: boolea
       scroll={false}
       aria-current={active ? "true" : undefined}
       className={cn(
-        "inline-flex min-h-11 items-center rounded-full border-2 px-4 text-sm font-semibold transition-colors",
+        "inline-flex min-h-11 items-center rounded-full border-2 px-4 text-sm font-bold transition-colors",
         active
           ? "border-primary bg-primary text-primary-foreground hover:bg-primary-hover"
           : "border-border bg-background text-foreground hover:border-primary hover:bg-primary-soft",

@@ -8,7 +8,7 @@ import { PostCard, type PostCardData } from "./post-card";
 export function BlogResults({ posts, total }: { posts: readonly PostCardData[]; total: number }) {
   return (
     <div className="flex flex-col gap-6">
-      <p role="status" className="text-sm font-medium text-muted-foreground">
+      <p role="status" className="text-sm text-muted-foreground">
         {blogPage.resultCount(posts.length, total)}
       </p>
       {posts.length > 0 ? (
@@ -21,7 +21,7 @@ export function BlogResults({ posts, total }: { posts: readonly PostCardData[]; 
         </ul>
       ) : (
         <div className="flex flex-col items-center gap-5 rounded-xl border-2 border-dashed border-border px-6 py-14 text-center">
-          <p className="text-lg font-semibold">{blogPage.emptyState.text}</p>
+          <p className="text-lg font-bold">{blogPage.emptyState.text}</p>
           <Link href="/blog" scroll={false} className={buttonVariants({ variant: "outline" })}>
             {blogPage.emptyState.clearLabel}
           </Link>

@@ -24,7 +24,7 @@ export function BookedCallCard({ booking }: { booking: BookingView }) {
         <CalendarCheck aria-hidden="true" className="size-6 text-primary" />
         {copy.title}
       </h2>
-      <p className="text-lg font-semibold" data-testid="booked-when">
+      <p className="text-lg font-bold" data-testid="booked-when">
         {booking.whenVisitor}
       </p>
       {booking.sameZone ? null : (

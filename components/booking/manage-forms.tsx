@@ -32,7 +32,7 @@ export function ManageForms({
         <input type="hidden" name="intent" value="reschedule" />
         {options.length > 0 ? (
           <>
-            <label htmlFor="manage-new-time" className="font-semibold">
+            <label htmlFor="manage-new-time" className="font-bold">
               {copy.rescheduleLabel}
             </label>
             <Select id="manage-new-time" name="start" required defaultValue="">

@@ -15,7 +15,7 @@ export function ChatOptions({
           key={option}
           type="button"
           onClick={() => onChoose(option)}
-          className="min-h-9 cursor-pointer rounded-full border border-primary bg-background px-3.5 text-sm font-medium text-primary transition-colors hover:bg-primary-soft"
+          className="min-h-9 cursor-pointer rounded-full border border-primary bg-background px-3.5 text-sm text-primary transition-colors hover:bg-primary-soft"
         >
           {option}
         </button>

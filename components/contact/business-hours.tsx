@@ -13,7 +13,7 @@ export function BusinessHours() {
         <h2 id="business-hours-title" className="text-xl">
           {contactPage.hours.title}
         </h2>
-        <p className="text-2xl font-extrabold text-primary">{siteConfig.hours}</p>
+        <p className="text-2xl font-bold text-primary">{siteConfig.hours}</p>
         <p className="text-muted-foreground">{contactPage.hours.text}</p>
       </div>
     </section>

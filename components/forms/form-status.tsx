@@ -7,7 +7,7 @@ export function FormStatus({ state }: { state: FormState }) {
   return (
     <p
       role="alert"
-      className="flex items-start gap-2 rounded-md border border-destructive/30 bg-red-50 p-3 text-sm font-medium text-destructive"
+      className="flex items-start gap-2 rounded-md border border-destructive/30 bg-red-50 p-3 text-sm font-bold text-destructive"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {state.error}

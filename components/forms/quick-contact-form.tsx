@@ -76,12 +76,12 @@ export function QuickContactForm() {
     >
       <FormMetaFields fillKey={fill} />
       {state.success && showServerState ? (
-        <p role="status" className="rounded-md bg-success-soft p-3 font-medium text-success">
+        <p role="status" className="rounded-md bg-success-soft p-3 font-bold text-success">
           {quickContactCopy.toasts.successTitle} {quickContactCopy.toasts.successDescription}
         </p>
       ) : null}
       {!state.success && state.error && showServerState ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 font-medium text-destructive">
+        <p role="alert" className="rounded-md bg-red-50 p-3 font-bold text-destructive">
           {state.error ?? quickContactCopy.toasts.errorDescription}
         </p>
       ) : null}

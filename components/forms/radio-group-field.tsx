@@ -30,7 +30,7 @@ export function RadioGroupField({
       aria-invalid={error ? true : undefined}
       className="flex flex-col gap-2"
     >
-      <legend className="mb-2 text-sm font-semibold">
+      <legend className="mb-2 text-sm font-bold">
         {legend}
         <span className="required-mark" aria-hidden="true">
           *

@@ -14,7 +14,7 @@ export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLa
     <StickyHeader>
       {banner ? (
         <div className="bg-accent text-accent-foreground">
-          <p className="container-page flex min-h-11 items-center justify-center gap-2 py-1.5 text-center text-sm font-semibold sm:text-base">
+          <p className="container-page flex min-h-11 items-center justify-center gap-2 py-1.5 text-center text-sm font-bold sm:text-base">
             <Flame aria-hidden="true" className="size-4 shrink-0" />
             {banner}
           </p>

@@ -21,10 +21,10 @@ export function FreeWebsiteProof({
             className="flex flex-col items-center gap-1 rounded-xl border border-border bg-background p-6 text-center shadow-card xl:p-8"
           >
             {/* One line per value ("48-72 hours"): three columns only from 1024 px, at a size that fits them. */}
-            <span className="text-3xl font-extrabold whitespace-nowrap text-primary sm:text-4xl">
+            <span className="text-3xl font-bold whitespace-nowrap text-primary sm:text-4xl">
               {point.value}
             </span>
-            <span className="text-lg font-semibold">{point.label}</span>
+            <span className="text-lg font-bold">{point.label}</span>
           </li>
         ))}
       </ul>

@@ -155,7 +155,7 @@ export function TestimonialCarousel({
         </div>
       </div>
       <div className="mt-6 flex items-center justify-between gap-4">
-        <p aria-live={playing ? "off" : "polite"} aria-atomic="true" className="font-semibold tabular-nums">
+        <p aria-live={playing ? "off" : "polite"} aria-atomic="true" className="font-bold tabular-nums">
           {fill(labels.position, selected + 1, total)}
         </p>
         <div className="flex gap-2">

@@ -23,7 +23,7 @@ export function Logo({
       <LogoMark />
       <span
         className={cn(
-          "text-lg leading-none font-extrabold tracking-tight",
+          "text-lg leading-none font-bold tracking-tight",
           tone === "light" ? "text-white" : "text-navy",
           // On a phone the name stacks on two deliberate lines, so the call link and the button beside it fit.
           compact && "max-[374px]:hidden max-sm:max-w-24 max-sm:text-sm",

@@ -6,7 +6,7 @@ import { fullAddress, mailtoHref, siteConfig } from "@/content/site";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { formatLongDate } from "@/lib/utils";
 
-const linkClass = "font-semibold text-primary underline underline-offset-4 hover:text-primary-hover";
+const linkClass = "font-bold text-primary underline underline-offset-4 hover:text-primary-hover";
 
 /** The business's contact details, rendered after the last section (whose text introduces them). */
 function LegalContactBlock() {
@@ -21,15 +21,15 @@ function LegalContactBlock() {
       <address className="not-italic">
         <p className="font-bold">{siteConfig.name}</p>
         <dl className="mt-3 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="font-semibold">{legalLabels.address}</dt>
+          <dt className="font-bold">{legalLabels.address}</dt>
           <dd>{fullAddress}</dd>
-          <dt className="font-semibold">{legalLabels.phone}</dt>
+          <dt className="font-bold">{legalLabels.phone}</dt>
           <dd>
             <a href={siteConfig.phone.href} className={linkClass}>
               <PhoneNumber />
             </a>
           </dd>
-          <dt className="font-semibold">{legalLabels.email}</dt>
+          <dt className="font-bold">{legalLabels.email}</dt>
           <dd>
             <a href={mailtoHref} className={linkClass}>
               <EmailAddress />
@@ -53,7 +53,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
               <li>
                 <Link
                   href="/"
-                  className="inline-flex min-h-6 items-center font-semibold text-primary hover:underline"
+                  className="inline-flex min-h-6 items-center font-bold text-primary hover:underline"
                 >
                   {legalLabels.breadcrumbHome}
                 </Link>

@@ -31,7 +31,7 @@ export function RoofingHero({
     >
       <ul className="flex flex-col gap-3">
         {hero.bullets.map((bullet) => (
-          <li key={bullet} className="flex items-start gap-3 text-base font-medium sm:text-lg">
+          <li key={bullet} className="flex items-start gap-3 text-base sm:text-lg">
             <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
             <span>{bullet}</span>
           </li>

@@ -145,7 +145,7 @@ export function SchedulePicker() {
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold">{schedulePage.dateLabel}</legend>
+        <legend className="mb-2 font-bold">{schedulePage.dateLabel}</legend>
         {dates === null ? (
           // The dates' own grid, empty: the page does not move when they arrive.
           <div className="relative grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -167,7 +167,7 @@ export function SchedulePicker() {
                 title={option.longLabel}
                 onClick={() => chooseDate(option.value)}
                 className={cn(
-                  "min-h-12 cursor-pointer rounded-md border-2 px-2 py-2 text-sm font-semibold transition-colors",
+                  "min-h-12 cursor-pointer rounded-md border-2 px-2 py-2 text-sm font-bold transition-colors",
                   date === option.value
                     ? "border-primary bg-primary text-white"
                     : "border-border hover:border-primary",
@@ -186,7 +186,7 @@ export function SchedulePicker() {
       </fieldset>
 
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={timeId} className="font-semibold">
+        <label htmlFor={timeId} className="font-bold">
           {schedulePage.timeLabel}
         </label>
         <Select

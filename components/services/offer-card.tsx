@@ -31,14 +31,14 @@ export function OfferCard({
       <h2 id={titleId} className="mt-4 text-2xl sm:text-3xl">
         {offer.title}
       </h2>
-      {price ? <p className="mt-3 text-3xl font-extrabold text-foreground">{price}</p> : null}
+      {price ? <p className="mt-3 text-3xl font-bold text-foreground">{price}</p> : null}
       {offer.value ? (
-        <p className="mt-4 flex gap-3 rounded-lg bg-success-soft p-4 font-semibold text-success">
+        <p className="mt-4 flex gap-3 rounded-lg bg-success-soft p-4 font-bold text-success">
           <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>{offer.value}</span>
         </p>
       ) : null}
-      <p className="mt-6 font-semibold">{serviceDetailLabels.offerIncludesLabel}</p>
+      <p className="mt-6 font-bold">{serviceDetailLabels.offerIncludesLabel}</p>
       <ul className="mt-3 flex flex-col gap-2.5">
         {offer.items.map((item) => (
           <li key={item} className="flex gap-2.5">
@@ -48,7 +48,7 @@ export function OfferCard({
         ))}
       </ul>
       {offer.guarantee ? (
-        <p className="mt-6 flex gap-3 border-t border-border pt-5 text-sm font-semibold text-foreground">
+        <p className="mt-6 flex gap-3 border-t border-border pt-5 text-sm font-bold text-foreground">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
           <span>{offer.guarantee}</span>
         </p>

@@ -23,7 +23,7 @@ export function ServiceBreadcrumb({ title }: { title: string }) {
           <ChevronRight aria-hidden="true" className="size-4 text-white/60" />
         </li>
         <li>
-          <span aria-current="page" className="font-semibold text-white">
+          <span aria-current="page" className="font-bold text-white">
             {title}
           </span>
         </li>

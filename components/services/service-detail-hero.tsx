@@ -26,7 +26,7 @@ export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; 
               {hero.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-soft" />
-                  <span className="font-medium">{bullet}</span>
+                  <span>{bullet}</span>
                 </li>
               ))}
             </ul>
@@ -53,12 +53,12 @@ export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; 
                 <p className="text-sm text-muted-foreground">{service.category}</p>
               </div>
             </div>
-            <p className="mt-6 text-sm font-semibold tracking-wide text-primary uppercase">
+            <p className="mt-6 text-sm font-bold tracking-wide text-primary uppercase">
               {serviceDetailLabels.resultsLabel}
             </p>
-            <p className="mt-2 text-lg font-semibold">{service.results}</p>
+            <p className="mt-2 text-lg font-bold">{service.results}</p>
             {detail.offer.value ? (
-              <p className="mt-5 rounded-lg bg-accent-soft p-4 text-sm font-semibold text-accent-hover">
+              <p className="mt-5 rounded-lg bg-accent-soft p-4 text-sm font-bold text-accent-hover">
                 {detail.offer.value}
               </p>
             ) : null}

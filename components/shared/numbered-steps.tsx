@@ -33,7 +33,7 @@ export function NumberedSteps({
           </div>
           <div className="flex flex-col gap-2">
             {stepLabel ? (
-              <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              <p className="text-sm font-bold tracking-wide text-primary uppercase">
                 {stepLabel} {index + 1}
               </p>
             ) : null}

@@ -15,8 +15,8 @@ export function ThankYouClaims() {
               key={claim.label}
               className="flex flex-col-reverse items-center justify-end gap-1 rounded-xl bg-white/10 p-6 text-center"
             >
-              <dt className="font-semibold text-white/90">{claim.label}</dt>
-              <dd className="text-4xl font-extrabold tracking-tight">{claim.value}</dd>
+              <dt className="font-bold text-white/90">{claim.label}</dt>
+              <dd className="text-4xl font-bold tracking-tight">{claim.value}</dd>
             </div>
           ))}
         </dl>

@@ -29,7 +29,7 @@ export function FieldError({ id, messages }: { id: string; messages?: readonly s
   const list = typeof messages === "string" ? [messages] : messages;
   if (!list?.length) return null;
   return (
-    <p id={id} data-slot="field-error" className="text-sm font-medium text-destructive">
+    <p id={id} data-slot="field-error" className="text-sm font-bold text-destructive">
       {list[0]}
     </p>
   );

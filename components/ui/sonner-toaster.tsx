@@ -15,7 +15,7 @@ export function SonnerToaster() {
       richColors
       closeButton
       duration={6000}
-      toastOptions={{ classNames: { title: "text-base font-semibold", description: "text-sm" } }}
+      toastOptions={{ classNames: { title: "text-base font-bold", description: "text-sm" } }}
     />
   );
 }

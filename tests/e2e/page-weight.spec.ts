@@ -3,6 +3,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { allRoutes } from "@/lib/seo/routes";
 
 import { htmlWeight, KB, overBudget } from "../../scripts/lib/html-weight";
+import {
+  BUDGET_FIRST_SCREEN_STRIKES,
+  firstScreenStrikes,
+  KEY_ROUTES,
+  PHONE_SCREEN,
+} from "../../scripts/lib/text-strikes";
 import { rawRequest } from "./support/raw-request";
 import { expect, test } from "./support/test";
 
@@ -92,4 +98,20 @@ test("each visitor's Web Vitals reach the data layer as web_vitals events, with 
     expect(entry.page_path).toBe("/contact");
     expect(typeof entry.metric_value).toBe("number");
   }
+});
+
+// A visit's first page, on Lighthouse's phone: each size and weight drawn is a font lookup made before the first paint.
+test("each key route's first screen draws few distinct text sizes and weights", async ({ browser }) => {
+  const over: string[] = [];
+  for (const route of KEY_ROUTES) {
+    const context = await browser.newContext({ viewport: PHONE_SCREEN });
+    const page = await context.newPage();
+    await page.goto(route);
+    const strikes = await page.evaluate(firstScreenStrikes);
+    expect(Object.keys(strikes).length, `${route} draws text: the measure lost it`).toBeGreaterThan(2);
+    if (Object.keys(strikes).length > BUDGET_FIRST_SCREEN_STRIKES)
+      over.push(`${route}: ${Object.keys(strikes).length} strikes ${JSON.stringify(strikes)}`);
+    await context.close();
+  }
+  expect(over).toEqual([]);
 });

@@ -26,7 +26,7 @@ export default async function ManagePage({ searchParams }: PageProps<"/roofing-g
       <div className="container-page grid max-w-3xl gap-6">
         <Card className="flex flex-col gap-4 p-6 sm:p-8">
           <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
-          <p role="status" aria-live="polite" className="font-semibold text-primary empty:hidden">
+          <p role="status" aria-live="polite" className="font-bold text-primary empty:hidden">
             {notice}
           </p>
           {page.kind === "ok" ? (

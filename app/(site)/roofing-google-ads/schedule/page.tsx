@@ -23,7 +23,7 @@ export default function SchedulePage() {
           <h1 className="mt-4 text-3xl sm:text-4xl">{schedulePage.title}</h1>
           <p className="mt-3 mb-8 text-lg text-muted-foreground">{schedulePage.subtitle}</p>
           <noscript>
-            <p className="mb-6 rounded-md border-2 border-primary p-4 font-semibold">
+            <p className="mb-6 rounded-md border-2 border-primary p-4 font-bold">
               {bookingCopy.noScript}{" "}
               <a href={siteConfig.phone.href} className="underline">
                 {siteConfig.phone.display}

@@ -1,0 +1,38 @@
+/**
+ * Text strikes: each distinct font size and weight a page draws is a font lookup of its own, and those of the first
+ * screen are made before its first paint (docs/performance.md, "Text strikes").
+ */
+
+/** The routes the audit runs Lighthouse on. */
+export const KEY_ROUTES = [
+  "/",
+  "/services/google-ads",
+  "/blog/google-ads-roi-guide",
+  "/roofing-google-ads",
+  "/contact",
+  "/free-website",
+] as const;
+
+/** Lighthouse's phone screen, on which the first screen is judged. */
+export const PHONE_SCREEN = { width: 412, height: 823 } as const;
+
+/** At most this many distinct size and weight pairs in a key route's first screen (there were 10 to 13). */
+export const BUDGET_FIRST_SCREEN_STRIKES = 8;
+
+/** Runs in the page: the visible text whose first line starts on the first screen, by "size/weight". */
+export function firstScreenStrikes(): Record<string, string[]> {
+  const strikes: Record<string, string[]> = {};
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    const element = node.parentElement;
+    // Screen-reader-only text (the skip link) is laid out too, so it counts.
+    if (!text || !element?.checkVisibility()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if (range.getBoundingClientRect().top >= window.innerHeight) continue;
+    const style = getComputedStyle(element);
+    (strikes[`${style.fontSize}/${style.fontWeight}`] ??= []).push(text.slice(0, 30));
+  }
+  return strikes;
+}
