@@ -16,7 +16,7 @@ export const KEY_ROUTES = [
 /** Lighthouse's phone screen, on which the first screen is judged. */
 export const PHONE_SCREEN = { width: 412, height: 823 } as const;
 
-/** At most this many distinct size and weight pairs in a key route's first screen (there were 10 to 13). */
+/** At most this many distinct size and weight pairs in a key route's first screen (7 to 11 with four weights). */
 export const BUDGET_FIRST_SCREEN_STRIKES = 8;
 
 /** Runs in the page: the visible text whose first line starts on the first screen, by "size/weight". */
