@@ -25,10 +25,9 @@ import { observedReport, simulatedReport, startReference } from "./lib/audit-lig
 import { prerenderReport } from "./lib/audit-prerender";
 import { documentWeight, firstLoadJavaScript } from "./lib/audit-weights";
 import { CHROME_PATH } from "./lib/lighthouse-run";
-import { AUDIT_DIST_DIR, hasFlag, intOption, NO_DEFER_DIST_DIR } from "./lib/project";
+import { AUDIT_DIST_DIR, hasFlag, intOption, KEY_ROUTES, NO_DEFER_DIST_DIR } from "./lib/project";
 import { buildSite, startNextServer, type RunningServer } from "./lib/server";
 import { heading } from "./lib/table";
-import { KEY_ROUTES } from "./lib/text-strikes";
 
 /** The key routes, or those of `--routes /,/contact` (a shorter run while debugging the audit itself). */
 function lighthouseRoutes(): string[] {

@@ -9,6 +9,16 @@ export const AUDIT_DIST_DIR = ".next-audit";
 /** The audit's build as `next build` wrote it, before the postbuild step: the "without deferral" side. */
 export const NO_DEFER_DIST_DIR = ".next-audit-nodefer";
 
+/** The routes the audit runs Lighthouse on. */
+export const KEY_ROUTES = [
+  "/",
+  "/services/google-ads",
+  "/blog/google-ads-roi-guide",
+  "/roofing-google-ads",
+  "/contact",
+  "/free-website",
+] as const;
+
 /** Loopback ports these scripts may listen on. */
 export const PORT_RANGE = { from: 3200, to: 3299 } as const;
 

@@ -3,16 +3,6 @@
  * screen are made before its first paint (docs/performance.md, "Text strikes").
  */
 
-/** The routes the audit runs Lighthouse on. */
-export const KEY_ROUTES = [
-  "/",
-  "/services/google-ads",
-  "/blog/google-ads-roi-guide",
-  "/roofing-google-ads",
-  "/contact",
-  "/free-website",
-] as const;
-
 /** Lighthouse's phone screen, on which the first screen is judged. */
 export const PHONE_SCREEN = { width: 412, height: 823 } as const;
 

@@ -3,10 +3,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { allRoutes } from "@/lib/seo/routes";
 
 import { htmlWeight, KB, overBudget } from "../../scripts/lib/html-weight";
+import { KEY_ROUTES } from "../../scripts/lib/project";
 import {
   BUDGET_FIRST_SCREEN_STRIKES,
   firstScreenStrikes,
-  KEY_ROUTES,
   PHONE_SCREEN,
 } from "../../scripts/lib/text-strikes";
 import { rawRequest } from "./support/raw-request";
