@@ -20,7 +20,7 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
       </Link>
       <PostMeta category={post.category} readTime={post.readTime} />
       <h1 className="text-3xl leading-tight sm:text-4xl lg:text-5xl">{post.title}</h1>
-      <p className="text-lg text-muted-foreground">{post.excerpt}</p>
+      <p className="text-base text-muted-foreground sm:text-lg">{post.excerpt}</p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
         <p className="flex flex-col">
           <span className="font-bold text-foreground">{articleCopy.byline(post.author)}</span>

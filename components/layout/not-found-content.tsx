@@ -14,7 +14,7 @@ export function NotFoundContent() {
       <section className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center">
         <p className="text-7xl font-bold text-primary">404</p>
         <h1 className="text-4xl">{notFoundCopy.title}</h1>
-        <p className="max-w-xl text-lg text-muted-foreground">{notFoundCopy.text}</p>
+        <p className="max-w-xl text-base text-muted-foreground sm:text-lg">{notFoundCopy.text}</p>
         <Link href="/" className={buttonVariants({ size: "lg" })}>
           <House aria-hidden="true" />
           {notFoundCopy.homeLabel}

@@ -24,7 +24,7 @@ export function CallConfirmedHero({
         <h1 id="call-confirmed-title" className="text-4xl text-navy sm:text-5xl">
           {title}
         </h1>
-        <p className="text-lg text-muted-foreground sm:text-xl">{subtitle}</p>
+        <p className="text-base text-muted-foreground sm:text-xl">{subtitle}</p>
       </div>
     </section>
   );

@@ -21,7 +21,7 @@ export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; 
           <div>
             <Badge variant="dark">{hero.badge}</Badge>
             <h1 className="mt-5 text-4xl sm:text-5xl">{hero.headline}</h1>
-            <p className="mt-5 max-w-2xl text-lg text-white/85">{hero.subheadline}</p>
+            <p className="mt-5 max-w-2xl text-base text-white/85 sm:text-lg">{hero.subheadline}</p>
             <ul className="mt-6 flex flex-col gap-3">
               {hero.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-3">

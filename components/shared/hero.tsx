@@ -9,21 +9,21 @@ const layouts = {
     container: "grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-14",
     column: "flex flex-col items-start gap-6 lg:pt-6",
     title: "text-4xl text-navy sm:text-5xl",
-    subtitle: "max-w-2xl text-lg text-muted-foreground sm:text-xl",
+    subtitle: "max-w-2xl text-base text-muted-foreground sm:text-xl",
   },
   /** The home page: larger copy beside a form of nearly equal width. */
   wide: {
     container: "grid items-start gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14",
     column: "flex flex-col gap-6",
     title: "text-4xl leading-tight sm:text-5xl lg:text-6xl",
-    subtitle: "text-lg text-muted-foreground sm:text-xl",
+    subtitle: "text-base text-muted-foreground sm:text-xl",
   },
   /** A confirmation: one centred column. */
   center: {
     container: "flex max-w-3xl flex-col items-center gap-5 text-center",
     column: "",
     title: "text-4xl text-navy sm:text-5xl",
-    subtitle: "text-lg text-muted-foreground sm:text-xl",
+    subtitle: "text-base text-muted-foreground sm:text-xl",
   },
 } as const;
 

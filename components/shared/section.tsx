@@ -73,7 +73,9 @@ export function SectionHeader({
         {title}
       </Heading>
       {subtitle ? (
-        <p className={cn("text-lg", tone === "navy" ? "text-white/85" : "text-muted-foreground")}>
+        <p
+          className={cn("text-base sm:text-lg", tone === "navy" ? "text-white/85" : "text-muted-foreground")}
+        >
           {subtitle}
         </p>
       ) : null}

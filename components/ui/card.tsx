@@ -14,7 +14,7 @@ export function CardTitle({
   return (
     <h3
       data-slot="card-title"
-      className={cn("font-bold", size === "lg" ? "text-lg" : "text-xl", className)}
+      className={cn("font-bold", size === "lg" ? "text-lg" : "text-lg sm:text-xl", className)}
       {...props}
     />
   );

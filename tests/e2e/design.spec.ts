@@ -17,7 +17,7 @@ test.describe("on a 390 x 844 phone", () => {
   test("the sticky top area takes at most 15% of the screen and offers a tap-to-call", async ({ page }) => {
     await page.goto("/");
     await expect.poll(() => brandFontFlagSet(page)).toBe(true);
-    await page.reload();
+    await page.goto("/", { referer: page.url() });
     await expect(page.locator(`html.${BRAND_FONT_CLASS}`)).toHaveCount(1);
     const header = page.getByRole("banner");
     const box = await header.boundingBox();
@@ -68,7 +68,7 @@ test("headings use the self-hosted brand font once it is cached", async ({ page 
   await page.goto("/");
   await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
   await expect.poll(() => brandFontFlagSet(page)).toBe(true);
-  await page.goto("/");
+  await page.goto("/", { referer: page.url() });
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
     const first = getComputedStyle(document.querySelector("h1")!)

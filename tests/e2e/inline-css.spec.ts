@@ -72,22 +72,28 @@ test("the stylesheet is inline in the head and its link switched off", async ({ 
     expect(head, route).toMatch(/<style data-inline-css="">[\s\S]*@font-face[\s\S]*<\/style>/);
     const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
     expect(links.length, route).toBeGreaterThan(0);
-    for (const link of links) expect(link, route).toContain('media="not all"');
+    // Switched off and not fetched: `disabled` (a link with only `media="not all"` is still requested).
+    for (const link of links) expect(link, route).toContain('media="not all" disabled=""');
   }
 });
 
 const activeStylesheets = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-      .filter((link) => link.media !== "not all")
+      .filter((link) => !link.disabled && link.media !== "not all")
       .map((link) => link.href),
   );
 
 // React keeps the switched-off link as the stylesheet's resource: hydration and client navigations add none, and a
 // page reached by a client navigation (the blog index is rendered per request) is styled from the inline copy.
 test("hydration and client navigations apply no stylesheet over the inline one", async ({ page }) => {
-  await page.goto("/");
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") fetched.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "load" });
   expect(await activeStylesheets(page)).toEqual([]);
+  expect(fetched, "the switched-off link is not fetched").toEqual([]);
   await page.locator('header a[href="/blog"]').first().click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator("h1")).toBeVisible();
@@ -99,7 +105,8 @@ test("hydration and client navigations apply no stylesheet over the inline one",
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 
 // A visit's first page draws the metric-matched fallback and then caches the brand font; the next route, and every
-// later page load, draws the brand font (app/globals.css, lib/brand-font.ts).
+// page loaded from the site's own pages, draws the brand font (app/globals.css, lib/brand-font.ts). A new visit's
+// first page draws the fallback again.
 test("the brand font is drawn from the second page of a visit on", async ({ page }) => {
   await page.goto("/contact");
   expect(await bodyFont(page)).toMatch(/^"brandFont Fallback"/);
@@ -108,10 +115,12 @@ test("the brand font is drawn from the second page of a visit on", async ({ page
   await page.locator('header a[href="/results"]').first().click();
   await expect(page).toHaveURL(/\/results$/);
   await expect.poll(() => bodyFont(page)).toMatch(/^brandFont,/);
-  await page.goto("/services");
+  await page.goto("/services", { referer: page.url() });
   expect(
     await page.evaluate((name) => document.documentElement.classList.contains(name), BRAND_FONT_CLASS),
   ).toBe(true);
   expect(await bodyFont(page)).toMatch(/^brandFont,/);
   expect(await page.evaluate(() => document.fonts.check('1em "brandFont"'))).toBe(true);
+  await page.goto("/faq");
+  expect(await bodyFont(page), "a new visit's first page").toMatch(/^"brandFont Fallback"/);
 });

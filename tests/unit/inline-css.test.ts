@@ -42,7 +42,7 @@ describe("inline stylesheet", () => {
     expect(html).toContain(
       `<meta charset="utf-8"/><style ${INLINE_STYLE_ATTRIBUTE}="">@font-face{font-family:brand;` +
         `src:url(/_next/static/media/brand.woff2)format("woff2")}.hero{color:blue}</style>` +
-        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" media="not all"/><title>t</title>`,
+        `<link rel="stylesheet" href="${SHEET}" data-precedence="next" media="not all" disabled=""/><title>t</title>`,
     );
     // The body is untouched.
     expect(html.slice(html.indexOf("<body>"))).toBe(page(LINK).slice(page(LINK).indexOf("<body>")));
@@ -57,8 +57,8 @@ describe("inline stylesheet", () => {
       href.endsWith("more.css") ? ".more{}" : ".site{}",
     );
     expect(html).toContain(
-      `<style ${INLINE_STYLE_ATTRIBUTE}="">.site{}.more{}</style>${LINK.replace("/>", ' media="not all"/>')}` +
-        more.replace("/>", ' media="not all"/>'),
+      `<style ${INLINE_STYLE_ATTRIBUTE}="">.site{}.more{}</style>${LINK.replace("/>", ' media="not all" disabled=""/>')}` +
+        more.replace("/>", ' media="not all" disabled=""/>'),
     );
   });
 
