@@ -110,7 +110,7 @@ for (const { name, make, skip } of backends) {
         deliveredAt: clock.now,
       });
       expect(logs.lines.map((line) => line.event)).toEqual(["lead.stored", "lead.delivered"]);
-      expect(JSON.stringify(logs.lines)).not.toMatch(/dana@example\.com|555|Smith/);
+      expect(JSON.stringify(logs.lines)).not.toMatch(/dana@example\.com|5125550123|555-0123|Smith/);
     });
 
     const failureModes: { mode: WebhookMode | "down"; error: RegExp }[] = [
