@@ -48,7 +48,7 @@ export function UnsentLeadsSender() {
     const onOnline = () => void send();
     // A task of its own: a page's first read of localStorage is a round trip to the browser (10 to 15 ms on a slow
     // phone), which would lengthen the task that mounted this.
-    const first = setTimeout(onOnline, 0);
+    const first = setTimeout(() => void send(), 0);
     window.addEventListener("online", onOnline);
     window.addEventListener(UNSENT_LEAD_KEPT_EVENT, onKept);
     return () => {

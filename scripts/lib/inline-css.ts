@@ -17,7 +17,7 @@ import { htmlFiles } from "./build-pages";
 // Exactly what React writes for a stylesheet of the build (`precedence="next"`).
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"\s]+\.css)" data-precedence="next"\/>/g;
 /** What switches a stylesheet's link off. */
-export const LINK_OFF = 'media="not all" disabled=""';
+const LINK_OFF = 'media="not all" disabled=""';
 /** Marks the inline copy (and a page already rewritten: a second run changes nothing). */
 export const INLINE_STYLE_ATTRIBUTE = "data-inline-css";
 

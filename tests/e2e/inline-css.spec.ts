@@ -121,6 +121,6 @@ test("the brand font is drawn from the second page of a visit on", async ({ page
   ).toBe(true);
   expect(await bodyFont(page)).toMatch(/^brandFont,/);
   expect(await page.evaluate(() => document.fonts.check('1em "brandFont"'))).toBe(true);
-  await page.goto("/faq");
+  await page.goto("/how-it-works");
   expect(await bodyFont(page), "a new visit's first page").toMatch(/^"brandFont Fallback"/);
 });
