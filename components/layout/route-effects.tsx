@@ -1,12 +1,17 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 
 import { prefetchFallbackMs } from "@/content/prefetch-routes";
 import { onFirstInteraction } from "@/lib/first-interaction";
+import { applyFullStylesheet, fetchFullStylesheet, landingPath } from "@/lib/full-stylesheet";
 
-/** Scrolls to the top on route changes and starts intent-based prefetching at the first interaction (lib/prefetching). */
+/**
+ * Scrolls to the top on route changes, starts intent-based prefetching at the first interaction (lib/prefetching)
+ * and, for the routes a client navigation draws, switches on the stylesheet the page carries only in part
+ * (lib/full-stylesheet.ts).
+ */
 export function RouteEffects() {
   const pathname = usePathname();
   const router = useRouter();
@@ -20,6 +25,17 @@ export function RouteEffects() {
       () => undefined,
     );
   }, []);
+
+  useEffect(() => {
+    if (document.readyState === "complete") return fetchFullStylesheet();
+    window.addEventListener("load", fetchFullStylesheet, { once: true });
+    return () => window.removeEventListener("load", fetchFullStylesheet);
+  }, []);
+
+  // Before the new route is painted: its markup may use rules the landing page left out.
+  useLayoutEffect(() => {
+    if (window.location.pathname !== landingPath()) applyFullStylesheet();
+  }, [pathname]);
 
   useEffect(() => {
     // Only on a change of route: the first load keeps wherever the visitor already scrolled to.

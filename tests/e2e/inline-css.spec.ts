@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { BRAND_FONT_CLASS } from "@/lib/brand-font-flag";
+import { allRoutes } from "@/lib/seo/routes";
 
 import { brandFontFlagSet } from "./support/brand-font";
 import { expect, test } from "./support/test";
@@ -30,50 +31,135 @@ async function openFirstScreen(page: Page, route: string): Promise<void> {
 
 const shoot = (page: Page) => page.screenshot({ animations: "disabled", caret: "hide" });
 
-// The page waits for no stylesheet: its inline copy draws it exactly as the stylesheet's file would
+/** Runs in the page: switches the stylesheet's links on (as a client navigation does) and waits for their sheets. */
+async function applyWholeStylesheet(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+      link.disabled = false;
+      link.removeAttribute("media");
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      ),
+    )
+    .toBe(true);
+}
+
+// The page waits for no stylesheet: its inline rules draw it exactly as the whole stylesheet would
 // (scripts/lib/inline-css.ts).
 for (const viewport of VIEWPORTS) {
-  test(`the inline stylesheet alone draws the first screen at ${viewport.width} px`, async ({
+  test(`the inline rules alone draw the first screen as the whole stylesheet does at ${viewport.width} px`, async ({
     browser,
   }, testInfo) => {
-    const withoutSheet = await browser.newPage({ viewport });
-    await withoutSheet.route(/\/_next\/static\/.+\.css$/, (route) => route.abort());
-    const withSheet = await browser.newPage({ viewport });
+    const inlineOnly = await browser.newPage({ viewport });
+    await inlineOnly.route(/\/_next\/static\/.+\.css$/, (route) => route.abort());
+    const whole = await browser.newPage({ viewport });
     // Both draw the fallback font: a first visit's font (app/globals.css), whatever the cache holds.
-    for (const page of [withoutSheet, withSheet]) await page.route(/\.woff2$/, (route) => route.abort());
+    for (const page of [inlineOnly, whole]) await page.route(/\.woff2$/, (route) => route.abort());
     try {
       for (const route of ROUTES) {
-        await openFirstScreen(withoutSheet, route);
-        await openFirstScreen(withSheet, route);
+        await openFirstScreen(inlineOnly, route);
+        await openFirstScreen(whole, route);
+        await applyWholeStylesheet(whole);
         // Fresh screenshots until both pages have settled (hydration may still be drawing its last frame).
         await expect(async () => {
-          const [inline, full] = await Promise.all([shoot(withoutSheet), shoot(withSheet)]);
+          const [inline, full] = await Promise.all([shoot(inlineOnly), shoot(whole)]);
           if (!inline.equals(full)) {
-            await testInfo.attach(`${route} without the stylesheet`, {
+            await testInfo.attach(`${route} with the inline rules`, {
               body: inline,
               contentType: "image/png",
             });
-            await testInfo.attach(`${route} with it`, { body: full, contentType: "image/png" });
+            await testInfo.attach(`${route} with the whole stylesheet`, {
+              body: full,
+              contentType: "image/png",
+            });
           }
-          expect(inline.equals(full), `${route} drawn differently without the stylesheet`).toBe(true);
+          expect(inline.equals(full), `${route} drawn differently by its inline rules`).toBe(true);
         }).toPass({ timeout: 10_000 });
       }
     } finally {
-      await withoutSheet.close();
-      await withSheet.close();
+      await inlineOnly.close();
+      await whole.close();
     }
   });
 }
 
-test("the stylesheet is inline in the head and its link switched off", async ({ request }) => {
+/**
+ * Runs in the page: reads every element's computed style (and its ::before's and ::after's where they have content),
+ * running animations paused first so that two reads see the same frame. The first read is kept and its length
+ * returned; the second returns what changed since, element by element.
+ */
+const readStyles = (read: string): number | string[] => {
+  for (const animation of document.getAnimations()) animation.pause();
+  const styles = [...document.querySelectorAll("*")].flatMap((element) =>
+    [null, "::before", "::after"].flatMap((pseudo) => {
+      const style = getComputedStyle(element, pseudo);
+      if (pseudo && (style.content === "none" || style.content === "normal")) return [];
+      let text = `${element.tagName}${pseudo ?? ""}`;
+      for (let index = 0; index < style.length; index += 1)
+        text += `;${style[index]}:${style.getPropertyValue(style[index]!)}`;
+      return [text];
+    }),
+  );
+  const kept = window as unknown as { firstStyles: string[] };
+  if (read === "first") {
+    kept.firstStyles = styles;
+    return styles.length;
+  }
+  return kept.firstStyles.flatMap((style, index) => {
+    if (style === styles[index]) return [];
+    const [element, ...properties] = style.split(";");
+    const now = new Set(styles[index]?.split(";"));
+    return [
+      `${element} ${properties
+        .filter((property) => !now.has(property))
+        .slice(0, 4)
+        .join("; ")}`,
+    ];
+  });
+};
+
+// What the page's markup can show, on every route: a rule left out that one of its elements needed changes that
+// element's style once the whole stylesheet applies. Without scripts, the markup stays still between the two reads.
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every element of every page is styled by its inline rules as by the whole stylesheet", async ({
+    page,
+  }) => {
+    test.slow();
+    for (const route of allRoutes) {
+      await page.goto(route);
+      // As the head script would.
+      await page.evaluate(() => document.documentElement.classList.add("js"));
+      expect(await page.evaluate(readStyles, "first"), route).toBeGreaterThan(100);
+      await applyWholeStylesheet(page);
+      expect(await page.evaluate(readStyles, "second"), route).toEqual([]);
+    }
+  });
+});
+
+test("each page carries inline the rules it uses, and the stylesheet's links switched off", async ({
+  request,
+}) => {
   for (const route of ROUTES) {
     const html = await (await request.get(route)).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head, route).toMatch(/<style data-inline-css="">[\s\S]*@font-face[\s\S]*<\/style>/);
+    const inline = /<style data-inline-css="">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+    expect(inline, route).toContain("@font-face");
     const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
     expect(links.length, route).toBeGreaterThan(0);
-    // Switched off and not fetched: `disabled` (a link with only `media="not all"` is still requested).
-    for (const link of links) expect(link, route).toContain('media="not all" disabled=""');
+    let whole = 0;
+    for (const link of links) {
+      // Switched off and not fetched: `disabled` (a link with only `media="not all"` is still requested).
+      expect(link, route).toContain('media="not all" disabled=""');
+      whole += (await (await request.get(/href="([^"]+)"/.exec(link)![1]!)).text()).length;
+    }
+    // Rules no element of the page and no client code can use are left out.
+    expect(inline.length, route).toBeLessThan(whole * 0.8);
   }
 });
 
@@ -81,23 +167,42 @@ const activeStylesheets = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
       .filter((link) => !link.disabled && link.media !== "not all")
-      .map((link) => link.href),
+      .map((link) => new URL(link.href).pathname),
   );
 
-// React keeps the switched-off link as the stylesheet's resource: hydration and client navigations add none, and a
-// page reached by a client navigation (the blog index is rendered per request) is styled from the inline copy.
-test("hydration and client navigations apply no stylesheet over the inline one", async ({ page }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "stylesheet") fetched.push(request.url());
-  });
+// React keeps the switched-off links as the stylesheet's resources: hydration adds none. Once the page has loaded,
+// they are fetched without being applied; a client navigation (the blog index is rendered per request) switches them
+// on before the new route is painted, for the rules the landing page left out (lib/full-stylesheet.ts).
+test("the whole stylesheet is fetched after the load and applied by a client navigation", async ({
+  page,
+}) => {
   await page.goto("/", { waitUntil: "load" });
   expect(await activeStylesheets(page)).toEqual([]);
-  expect(fetched, "the switched-off link is not fetched").toEqual([]);
+  const links = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(links.length).toBeGreaterThan(0);
+  const fetchedAfterLoad = () =>
+    page.evaluate(() => {
+      const loadEnd = performance.getEntriesByType("navigation")[0]!.toJSON().loadEventStart as number;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".css"))
+        .map(
+          (entry) =>
+            `${new URL(entry.name).pathname} ${entry.startTime >= loadEnd ? "after" : "before"} load`,
+        );
+    });
+  await expect.poll(async () => (await fetchedAfterLoad()).length).toBe(links.length);
+  expect((await fetchedAfterLoad()).sort()).toEqual(links.map((link) => `${link} after load`).sort());
+  expect(await activeStylesheets(page), "fetched, not applied").toEqual([]);
+
   await page.locator('header a[href="/blog"]').first().click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator("h1")).toBeVisible();
-  expect(await activeStylesheets(page)).toEqual([]);
+  expect((await activeStylesheets(page)).sort()).toEqual([...links].sort());
   const heading = await page.locator("h1").evaluate((h1) => getComputedStyle(h1).fontWeight);
   expect(Number(heading)).toBeGreaterThanOrEqual(700);
 });

@@ -12,7 +12,9 @@ import {
 } from "../../scripts/lib/inline-css";
 
 const SHEET = "/_next/static/chunks/site.css";
-const CSS = '@font-face{font-family:brand;src:url(../media/brand.woff2)format("woff2")}.hero{color:blue}';
+const CSS =
+  '@font-face{font-family:brand;src:url(../media/brand.woff2)format("woff2")}.hero{color:blue}' +
+  ".chat-panel{color:green}.unused{color:red}";
 const LINK = `<link rel="stylesheet" href="${SHEET}" data-precedence="next"/>`;
 
 const page = (links: string) =>
@@ -28,6 +30,8 @@ function fakeBuild(pages: Record<string, string>): string {
   mkdirSync(path.join(dir, "static", "chunks"), { recursive: true });
   writeFileSync(path.join(dir, "static", "chunks", "site.css"), CSS);
   writeFileSync(path.join(dir, "static", "chunks", "more.css"), ".more{color:red}");
+  // The site's client code: a lazily loaded chunk that draws a class no page's markup holds.
+  writeFileSync(path.join(dir, "static", "chunks", "chat.js"), 'e.jsx("div",{className:"chat-panel open"})');
   return dir;
 }
 
@@ -35,13 +39,13 @@ describe("inline stylesheet", () => {
   let dir = "";
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("puts the stylesheet in the head in the link's place and switches the link off", () => {
+  it("puts the rules the page and the client code use in the head in the link's place and switches the link off", () => {
     dir = fakeBuild({ "app/index.html": page(LINK), "app/about.html": page(LINK) });
-    expect(inlineCssInBuild(dir)).toMatch(/^inline-css: 2 prerendered pages carry the stylesheet inline/);
+    expect(inlineCssInBuild(dir)).toMatch(/^inline-css: 2 prerendered pages carry the rules they use inline/);
     const html = readFileSync(path.join(dir, "server", "app", "index.html"), "utf8");
     expect(html).toContain(
       `<meta charset="utf-8"/><style ${INLINE_STYLE_ATTRIBUTE}="">@font-face{font-family:brand;` +
-        `src:url(/_next/static/media/brand.woff2)format("woff2")}.hero{color:blue}</style>` +
+        `src:url(/_next/static/media/brand.woff2)format("woff2")}.hero{color:blue}.chat-panel{color:green}</style>` +
         `<link rel="stylesheet" href="${SHEET}" data-precedence="next" media="not all" disabled=""/><title>t</title>`,
     );
     // The body is untouched.
@@ -53,8 +57,10 @@ describe("inline stylesheet", () => {
 
   it("inlines every stylesheet of the page, in order, in one tag", () => {
     const more = LINK.replace("site.css", "more.css");
-    const html = inlineStylesheets(page(LINK + more), (href) =>
-      href.endsWith("more.css") ? ".more{}" : ".site{}",
+    const html = inlineStylesheets(
+      page(LINK + more),
+      (href) => (href.endsWith("more.css") ? ".more{}" : ".site{}"),
+      new Set(["site", "more"]),
     );
     expect(html).toContain(
       `<style ${INLINE_STYLE_ATTRIBUTE}="">.site{}.more{}</style>${LINK.replace("/>", ' media="not all" disabled=""/>')}` +
@@ -62,9 +68,11 @@ describe("inline stylesheet", () => {
     );
   });
 
-  it("leaves a page without a stylesheet of the build, and refuses CSS that would end the tag", () => {
+  it("leaves a page without a stylesheet of the build, and never lets the CSS end the tag", () => {
     expect(inlineStylesheets(page(""), () => "")).toBeUndefined();
-    expect(() => inlineStylesheets(page(LINK), () => 'a::after{content:"</style>"}')).toThrow(/<\/style/);
+    const html = inlineStylesheets(page(LINK), () => '/* </style> */a::after{content:"</style>"}')!;
+    expect(html.match(/<\/style/gi)).toHaveLength(1);
+    expect(html).toContain('a::after{content:"\\3c /style>"}');
   });
 
   it("fails when no page links a stylesheet of the build (Next's output changed shape)", () => {
