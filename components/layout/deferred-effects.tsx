@@ -4,6 +4,7 @@ import { WebVitalsReporter } from "@/components/analytics/web-vitals-reporter";
 import { UnsentLeadsSender } from "@/components/leads/unsent-leads-sender";
 
 import { BrandFontSwitch } from "./brand-font-switch";
+import { FullStylesheetSwitch } from "./full-stylesheet-switch";
 
 /** What RouteEffects loads after the page starts, outside the first-load budget. */
 export function DeferredEffects() {
@@ -11,6 +12,7 @@ export function DeferredEffects() {
     <>
       <WebVitalsReporter />
       <BrandFontSwitch />
+      <FullStylesheetSwitch />
       <UnsentLeadsSender />
     </>
   );

@@ -1,41 +1,26 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 
 import { prefetchFallbackMs } from "@/content/prefetch-routes";
 import { onFirstInteraction } from "@/lib/first-interaction";
-import { applyFullStylesheet, fetchFullStylesheet, landingPath } from "@/lib/full-stylesheet";
 
-/**
- * Scrolls to the top on route changes, starts intent-based prefetching at the first interaction (lib/prefetching)
- * and, for the routes a client navigation draws, switches on the stylesheet the page carries only in part
- * (lib/full-stylesheet.ts).
- */
+/** Scrolls to the top on route changes and starts intent-based prefetching at the first interaction (lib/prefetching). */
 export function RouteEffects() {
   const pathname = usePathname();
   const router = useRouter();
   const previousPath = useRef(pathname);
   const [Deferred, setDeferred] = useState<ComponentType | null>(null);
 
-  // The Web Vitals reporter and the brand font's loader come after the page starts, outside the first-load budget.
+  // The Web Vitals reporter, the brand font's loader and the whole stylesheet's switch come after the page starts,
+  // outside the first-load budget.
   useEffect(() => {
     import("./deferred-effects").then(
       (mod) => setDeferred(() => mod.DeferredEffects),
       () => undefined,
     );
   }, []);
-
-  useEffect(() => {
-    if (document.readyState === "complete") return fetchFullStylesheet();
-    window.addEventListener("load", fetchFullStylesheet, { once: true });
-    return () => window.removeEventListener("load", fetchFullStylesheet);
-  }, []);
-
-  // Before the new route is painted: its markup may use rules the landing page left out.
-  useLayoutEffect(() => {
-    if (window.location.pathname !== landingPath()) applyFullStylesheet();
-  }, [pathname]);
 
   useEffect(() => {
     // Only on a change of route: the first load keeps wherever the visitor already scrolled to.
