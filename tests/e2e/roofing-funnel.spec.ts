@@ -76,10 +76,11 @@ test.describe("roofing funnel", () => {
       .evaluateAll((nodes) => nodes.slice(1).map((node) => node.textContent));
     expect(slots).toEqual(CALL_TIME_LABELS);
     await time.selectOption("1:30 PM");
-    await dates.nth(0).click();
+    // Another whole date (the first offers only the times past the booking notice, which depends on the hour).
+    await dates.nth(2).click();
     await expect(time).toHaveValue("");
     await time.selectOption("10:00 AM");
-    const chosenDate = await dates.nth(0).getAttribute("data-date");
+    const chosenDate = await dates.nth(2).getAttribute("data-date");
     await page.getByRole("button", { name: "Confirm My Call" }).click();
 
     await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
@@ -119,7 +120,7 @@ test.describe("roofing funnel", () => {
     await claimFromStep1(form, email, "25k-50k");
     await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
 
-    await page.getByRole("group", { name: "Choose a date" }).getByRole("button").first().click();
+    await page.getByRole("group", { name: "Choose a date" }).getByRole("button").nth(1).click();
     await page.getByLabel("Choose a time").selectOption("10:30 AM");
     await page.getByRole("button", { name: "Confirm My Call" }).click();
     await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
