@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef } from "react";
 
+import { afterLoad } from "@/lib/after-load";
 import { cacheBrandFont, showBrandFont } from "@/lib/brand-font";
 import { brandFont } from "@/lib/fonts";
 
@@ -15,12 +16,11 @@ export function BrandFontSwitch() {
   const firstPath = useRef(pathname);
   const cached = useRef(false);
 
-  useEffect(() => {
-    const load = () => void cacheBrandFont(brandFont.style.fontFamily).then((ok) => (cached.current = ok));
-    if (document.readyState === "complete") load();
-    else window.addEventListener("load", load, { once: true });
-    return () => window.removeEventListener("load", load);
-  }, []);
+  useEffect(
+    () =>
+      afterLoad(() => void cacheBrandFont(brandFont.style.fontFamily).then((ok) => (cached.current = ok))),
+    [],
+  );
 
   useLayoutEffect(() => {
     if (pathname !== firstPath.current && cached.current) showBrandFont();

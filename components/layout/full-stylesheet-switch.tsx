@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useLayoutEffect } from "react";
 
+import { afterLoad } from "@/lib/after-load";
 import { applyFullStylesheet, fetchFullStylesheet, landingPath } from "@/lib/full-stylesheet";
 
 /**
@@ -13,11 +14,7 @@ import { applyFullStylesheet, fetchFullStylesheet, landingPath } from "@/lib/ful
 export function FullStylesheetSwitch() {
   const pathname = usePathname();
 
-  useEffect(() => {
-    if (document.readyState === "complete") return fetchFullStylesheet();
-    window.addEventListener("load", fetchFullStylesheet, { once: true });
-    return () => window.removeEventListener("load", fetchFullStylesheet);
-  }, []);
+  useEffect(() => afterLoad(fetchFullStylesheet), []);
 
   useLayoutEffect(() => {
     if (window.location.pathname !== landingPath()) applyFullStylesheet();
