@@ -119,6 +119,6 @@ export function buildSecurityHeaders() {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: permissionsPolicy },
     { key: "X-Frame-Options", value: "DENY" },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // No Cross-Origin-Opener-Policy: it would put each landing in a fresh renderer process (docs/security.md).
   ];
 }

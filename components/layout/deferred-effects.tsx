@@ -5,6 +5,7 @@ import { UnsentLeadsSender } from "@/components/leads/unsent-leads-sender";
 
 import { BrandFontSwitch } from "./brand-font-switch";
 import { FullStylesheetSwitch } from "./full-stylesheet-switch";
+import { IconSpriteWarmup } from "./icon-sprite-warmup";
 
 /** What RouteEffects loads after the page starts, outside the first-load budget. */
 export function DeferredEffects() {
@@ -13,6 +14,7 @@ export function DeferredEffects() {
       <WebVitalsReporter />
       <BrandFontSwitch />
       <FullStylesheetSwitch />
+      <IconSpriteWarmup />
       <UnsentLeadsSender />
     </>
   );

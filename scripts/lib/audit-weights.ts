@@ -7,6 +7,7 @@ import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, isFormPage, KIB, scriptSources } f
 import {
   BUDGET_HTML_KB,
   BUDGET_INLINE_CSS_KB,
+  BUDGET_INLINE_SPRITE_KB,
   BUDGET_PAYLOAD_KB,
   htmlWeight,
   KB,
@@ -91,7 +92,7 @@ export async function firstLoadJavaScript(server: RunningServer): Promise<string
 /** (b) The document's weight per route (HTML as served, its inline payload) against the budgets; the summary line. */
 export async function documentWeight(server: RunningServer): Promise<string> {
   heading(
-    `(b) The document per route: HTML as served without its inline stylesheet (KB), that CSS, the whole gzipped, and the framework's inline payload (budgets ${BUDGET_HTML_KB}, ${BUDGET_INLINE_CSS_KB} and ${BUDGET_PAYLOAD_KB} KB)`,
+    `(b) The document per route: HTML as served without its inline stylesheet and icons (KB), that CSS, those icons, the whole gzipped, and the framework's inline payload (budgets ${BUDGET_HTML_KB}, ${BUDGET_INLINE_CSS_KB}, ${BUDGET_INLINE_SPRITE_KB} and ${BUDGET_PAYLOAD_KB} KB)`,
   );
   const rows: string[][] = [];
   const over: string[] = [];
@@ -107,14 +108,16 @@ export async function documentWeight(server: RunningServer): Promise<string> {
       String(response.status),
       (markupBytes(weight) / KB).toFixed(1),
       (weight.inlineCss / KB).toFixed(1),
+      (weight.inlineSprite / KB).toFixed(1),
       (weight.gzip / KB).toFixed(1),
       (weight.payload / KB).toFixed(1),
       problems.length > 0 ? "OVER" : "ok",
     ]);
   }
   console.log(
-    formatTable(["route", "status", "HTML KB", "CSS KB", "gzip KB", "payload KB", ""], rows, [
+    formatTable(["route", "status", "HTML KB", "CSS KB", "icons KB", "gzip KB", "payload KB", ""], rows, [
       "left",
+      "right",
       "right",
       "right",
       "right",

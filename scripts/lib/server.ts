@@ -5,6 +5,7 @@ import net from "node:net";
 import path from "node:path";
 
 import { inlineCssInBuild } from "./inline-css";
+import { inlineSpriteInBuild } from "./inline-sprite";
 import { optimizeBuild } from "./optimize-build";
 import { AUDIT_DIST_DIR, nextBin, NO_DEFER_DIST_DIR, PORT_RANGE, projectRoot } from "./project";
 
@@ -99,10 +100,12 @@ export async function buildSite(options: { keepUndeferred?: boolean } = {}): Pro
       filter: (source) => path.basename(source) !== "cache",
     });
     console.log(`copied to ${NO_DEFER_DIST_DIR} before the postbuild step (the build without it)`);
-    // The comparison isolates the deferral: both builds carry the stylesheet inline.
+    // The comparison isolates the deferral: both builds carry the stylesheet and the icons inline.
     console.log(inlineCssInBuild(copy));
+    console.log(inlineSpriteInBuild(copy));
   }
   console.log(inlineCssInBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
+  console.log(inlineSpriteInBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
   console.log(optimizeBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
   return output;
 }

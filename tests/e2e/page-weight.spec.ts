@@ -13,8 +13,8 @@ import { rawRequest } from "./support/raw-request";
 import { expect, test } from "./support/test";
 
 // The document is what a phone downloads and parses first: `npm run audit` prints these figures against the budgets
-// (130 KB of HTML as served besides the inline stylesheet, which has 70 KB of its own, and 60 KB of the
-// framework's inline payload); this fails any route over one of them.
+// (130 KB of HTML as served besides the inline stylesheet and icons, which have 70 and 8 KB of their own, and 60 KB
+// of the framework's inline payload); this fails any route over one of them.
 test("every route's HTML and inline framework payload stay within their budgets", async ({ request }) => {
   const over: string[] = [];
   for (const route of allRoutes) {
@@ -48,20 +48,56 @@ test("pages and assets go out compressed: Brotli where the browser accepts it, g
   }
 });
 
-test("icons are drawn from the sprite, not repeated in the page", async ({ page, request }) => {
+// The <use> draws lucide's phone (24 by 24, the receiver's outline a little inside it) once its symbol is read.
+const drawnWidth = (svg: SVGSVGElement | HTMLElement) =>
+  (svg.querySelector("use") as SVGUseElement).getBBox().width;
+
+test("a prerendered page draws each icon it uses from one symbol of its own, and fetches the sprite after its load", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).not.toMatch(/<svg[^>]*class="icon[^"]*"[^>]*><path/);
+  const markup = html.replace(/<script[\s\S]*?<\/script>/g, "");
+  const uses = [...markup.matchAll(/<use href="([^"]*)"/g)].map(([, href]) => href!);
+  expect(uses.length).toBeGreaterThan(10);
+  for (const href of new Set(uses)) {
+    expect(href, "the page's own symbol").toMatch(/^#icon-[\w-]+$/);
+    expect(markup.split(`<symbol id="${href.slice(1)}"`).length - 1, `${href}: one symbol`).toBe(1);
+  }
+
+  await page.goto("/");
+  const phone = page.locator('header svg.icon:has(use[href="#icon-phone"])').first();
+  await expect(phone).toBeVisible();
+  expect(await phone.evaluate(drawnWidth)).toBeGreaterThan(15);
+  // Warmed for what React draws later (components/layout/icon-sprite-warmup.tsx), once the page has loaded.
+  const spriteFetches = () =>
+    page.evaluate(() => {
+      const loadEnd = performance.getEntriesByType("navigation")[0]!.toJSON().loadEventEnd as number;
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === "/icons.svg")
+        .map((entry) => (entry.startTime >= loadEnd ? "after load" : "before load"));
+    });
+  await expect.poll(async () => (await spriteFetches()).length).toBeGreaterThan(0);
+  expect(new Set(await spriteFetches())).toEqual(new Set(["after load"]));
+});
+
+test("what React draws later, and a page rendered per request, use the sprite's file", async ({
+  page,
+  request,
+}) => {
   const sprite = await request.get("/icons.svg");
   expect(sprite.status()).toBe(200);
   expect(sprite.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
 
-  const html = await (await request.get("/")).text();
-  expect(html).not.toMatch(/<svg[^>]*class="icon[^"]*"[^>]*><path/);
-  await page.goto("/");
-  const phone = page.locator('header svg.icon:has(use[href="/icons.svg#phone"])').first();
-  await expect(phone).toBeVisible();
-  // The <use> draws lucide's phone (24 by 24, the receiver's outline a little inside it) once the sprite is read.
-  await expect
-    .poll(() => phone.evaluate((svg) => (svg.querySelector("use") as SVGUseElement).getBBox().width))
-    .toBeGreaterThan(15);
+  await page.goto("/contact");
+  await page.locator('header a[href="/blog"]').first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  const fromFile = page.locator('main svg.icon:has(use[href^="/icons.svg#"])').first();
+  await expect(fromFile).toBeVisible();
+  // Unresolved, a <use> spans nothing; every icon drawn spans most of its 24 units.
+  await expect.poll(() => fromFile.evaluate(drawnWidth)).toBeGreaterThan(10);
 });
 
 test("each visitor's Web Vitals reach the data layer as web_vitals events, with no personal data", async ({
