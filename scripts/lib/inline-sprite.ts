@@ -21,7 +21,8 @@ export const ICON_ID_PREFIX = "icon-";
 /** Marks the in-page symbols (and a page already rewritten: a second run changes nothing). */
 export const SPRITE_ATTRIBUTE = "data-icon-sprite";
 
-const USE_OF_FILE = new RegExp(`<use href="${ICON_SPRITE_PATH.replace(/\./g, "\\.")}#([\\w-]+)"`, "g");
+// Either quote: the articles' static markup is written with single ones.
+const USE_OF_FILE = new RegExp(`<use href=(["'])${ICON_SPRITE_PATH.replace(/\./g, "\\.")}#([\\w-]+)\\1`, "g");
 
 /** The sprite's symbols by icon name, each as written in the sprite. */
 export function spriteSymbols(sprite: string): Map<string, string> {
@@ -38,9 +39,9 @@ export function spriteSymbols(sprite: string): Map<string, string> {
 export function inlineIconSprite(html: string, symbols: ReadonlyMap<string, string>): string | undefined {
   if (html.includes(`${SPRITE_ATTRIBUTE}=`)) return undefined;
   const used = new Set<string>();
-  const rewritten = html.replace(USE_OF_FILE, (_use, name: string) => {
+  const rewritten = html.replace(USE_OF_FILE, (_use, quote: string, name: string) => {
     used.add(name);
-    return `<use href="#${ICON_ID_PREFIX}${name}"`;
+    return `<use href=${quote}#${ICON_ID_PREFIX}${name}${quote}`;
   });
   const bodyEnd = rewritten.lastIndexOf("</body>");
   if (used.size === 0 || bodyEnd === -1) return undefined;

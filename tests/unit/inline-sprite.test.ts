@@ -57,6 +57,12 @@ describe("icon sprite in the page", () => {
     expect(html).not.toContain("icon-mail");
   });
 
+  it("rewrites references in single quotes too, as the articles' static markup writes them", () => {
+    const html = inlineIconSprite(page("<p><use href='/icons.svg#mail'></use></p>"), spriteSymbols(SPRITE))!;
+    expect(html).toContain("<p><use href='#icon-mail'></use></p>");
+    expect(html).toContain('<symbol id="icon-mail"');
+  });
+
   it("leaves a page without icons, or already rewritten, as it is", () => {
     const symbols = spriteSymbols(SPRITE);
     expect(inlineIconSprite(page("<p>No icons</p>"), symbols)).toBeUndefined();
