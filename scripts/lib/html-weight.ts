@@ -37,7 +37,7 @@ export interface HtmlWeight {
   inlineSprite: number;
 }
 
-/** The three figures of one served document. */
+/** The figures of one served document. */
 export function htmlWeight(html: string): HtmlWeight {
   let payload = 0;
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
@@ -60,7 +60,7 @@ export function markupBytes(weight: HtmlWeight): number {
   return weight.html - weight.inlineCss - weight.inlineSprite;
 }
 
-/** What is over budget in a route's weight, as readable phrases (none when within both budgets). */
+/** What is over budget in a route's weight, as readable phrases (none when within every budget). */
 export function overBudget(weight: HtmlWeight): string[] {
   const over: string[] = [];
   if (markupBytes(weight) > BUDGET_HTML_KB * KB)

@@ -12,11 +12,11 @@
  * page again in one long task when it arrives (TBT over the bare page's). Inline, the page is styled once, as it is
  * parsed (docs/performance.md). Run after `next build` by `npm run build`'s postbuild step and by the audit's builds.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { SWITCHED_OFF_MEDIA } from "../../lib/full-stylesheet";
-import { htmlFiles } from "./build-pages";
+import { rewritePages } from "./build-pages";
 import { cssInUse, wordsOf } from "./css-in-use";
 
 // Exactly what React writes for a stylesheet of the build (`precedence="next"`).
@@ -70,24 +70,12 @@ export function inlineStylesheets(
  * throws when no page links a stylesheet of the build (Next's output changed shape).
  */
 export function inlineCssInBuild(distDir: string): string {
-  let pages = 0;
-  let inlined = 0;
-  let largest = 0;
   const read = (href: string) => readFileSync(path.join(distDir, href.replace(/^\/_next\//, "")), "utf8");
   const clientWords = wordsOf(clientCode(distDir));
-  for (const file of htmlFiles(path.join(distDir, "server"))) {
-    const html = readFileSync(file, "utf8");
-    if (html.includes(`<style ${INLINE_STYLE_ATTRIBUTE}=`)) {
-      inlined += 1;
-      continue;
-    }
-    const rewritten = inlineStylesheets(html, read, clientWords);
-    if (rewritten === undefined) continue;
-    writeFileSync(file, rewritten);
-    pages += 1;
-    largest = Math.max(largest, rewritten.length - html.length);
-  }
-  if (pages + inlined === 0)
+  const { pages, already, largest } = rewritePages(distDir, `<style ${INLINE_STYLE_ATTRIBUTE}=`, (html) =>
+    inlineStylesheets(html, read, clientWords),
+  );
+  if (pages + already === 0)
     throw new Error(
       `inline-css: no prerendered page under ${distDir}/server links a stylesheet of the build`,
     );

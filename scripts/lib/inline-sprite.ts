@@ -10,11 +10,11 @@
  * `<body>`, after everything React renders, where hydration leaves extra nodes alone. Run after `next build` with the
  * inline stylesheet (scripts/lib/inline-css.ts), by `npm run build`'s postbuild step and by the audit's builds.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { ICON_SPRITE_PATH } from "../../components/ui/sprite-path";
-import { htmlFiles } from "./build-pages";
+import { rewritePages } from "./build-pages";
 
 /** The in-page symbols' ids: the icon's name behind a prefix, so that no id of the page's own is taken. */
 export const ICON_ID_PREFIX = "icon-";
@@ -62,22 +62,10 @@ export function inlineSpriteInBuild(distDir: string): string {
   const spriteFile = path.join(distDir, "server", "app", `${ICON_SPRITE_PATH.slice(1)}.body`);
   if (!existsSync(spriteFile)) throw new Error(`inline-sprite: no prerendered sprite at ${spriteFile}`);
   const symbols = spriteSymbols(readFileSync(spriteFile, "utf8"));
-  let pages = 0;
-  let inlined = 0;
-  let largest = 0;
-  for (const file of htmlFiles(path.join(distDir, "server"))) {
-    const html = readFileSync(file, "utf8");
-    if (html.includes(`${SPRITE_ATTRIBUTE}=`)) {
-      inlined += 1;
-      continue;
-    }
-    const rewritten = inlineIconSprite(html, symbols);
-    if (rewritten === undefined) continue;
-    writeFileSync(file, rewritten);
-    pages += 1;
-    largest = Math.max(largest, rewritten.length - html.length);
-  }
-  if (pages + inlined === 0)
+  const { pages, already, largest } = rewritePages(distDir, `${SPRITE_ATTRIBUTE}=`, (html) =>
+    inlineIconSprite(html, symbols),
+  );
+  if (pages + already === 0)
     throw new Error(`inline-sprite: no prerendered page under ${distDir}/server uses ${ICON_SPRITE_PATH}`);
   return `inline-sprite: ${pages} prerendered pages carry the icons they use (${(largest / 1000).toFixed(1)} KB more each at most)`;
 }
