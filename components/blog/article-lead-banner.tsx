@@ -19,7 +19,7 @@ export function ArticleLeadBanner() {
         <h2 id={headingId} className="text-2xl sm:text-3xl">
           {leadCaptureBanner.title}
         </h2>
-        <p className="text-lg text-white/85">{leadCaptureBanner.subtitle}</p>
+        <p className="text-base text-white/85 sm:text-lg">{leadCaptureBanner.subtitle}</p>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <ScrollToFormButton size="lg">{leadCaptureBanner.buttonLabel}</ScrollToFormButton>
           <a

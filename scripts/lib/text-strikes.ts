@@ -9,8 +9,14 @@ export const PHONE_SCREEN = { width: 412, height: 823 } as const;
 /** At most this many distinct size and weight pairs in a key route's first screen (7 to 11 with four weights). */
 export const BUDGET_FIRST_SCREEN_STRIKES = 8;
 
-/** Runs in the page: the visible text whose first line starts on the first screen, by "size/weight". */
-export function firstScreenStrikes(): Record<string, string[]> {
+/** At most this many in an article's whole page: its text is parsed and laid out with the first screen (13 before). */
+export const BUDGET_ARTICLE_STRIKES = 8;
+
+/**
+ * Runs in the page: the visible text by "size/weight", of the whole page or only of the text whose first line starts
+ * on the first screen.
+ */
+export function drawnStrikes(scope: "first-screen" | "page"): Record<string, string[]> {
   const strikes: Record<string, string[]> = {};
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -18,9 +24,11 @@ export function firstScreenStrikes(): Record<string, string[]> {
     const element = node.parentElement;
     // Screen-reader-only text (the skip link) is laid out too, so it counts.
     if (!text || !element?.checkVisibility()) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    if (range.getBoundingClientRect().top >= window.innerHeight) continue;
+    if (scope === "first-screen") {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().top >= window.innerHeight) continue;
+    }
     const style = getComputedStyle(element);
     (strikes[`${style.fontSize}/${style.fontWeight}`] ??= []).push(text.slice(0, 30));
   }

@@ -1,12 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
+import { articlePath, blogSlugs } from "@/lib/blog/slugs";
 import { allRoutes } from "@/lib/seo/routes";
 
 import { htmlWeight, KB, overBudget } from "../../scripts/lib/html-weight";
 import { KEY_ROUTES } from "../../scripts/lib/project";
 import {
+  BUDGET_ARTICLE_STRIKES,
   BUDGET_FIRST_SCREEN_STRIKES,
-  firstScreenStrikes,
+  drawnStrikes,
   PHONE_SCREEN,
 } from "../../scripts/lib/text-strikes";
 import { rawRequest } from "./support/raw-request";
@@ -152,11 +154,27 @@ test("each key route's first screen draws few distinct text sizes and weights", 
     const context = await browser.newContext({ viewport: PHONE_SCREEN });
     const page = await context.newPage();
     await page.goto(route);
-    const strikes = await page.evaluate(firstScreenStrikes);
+    const strikes = await page.evaluate(drawnStrikes, "first-screen" as const);
     expect(Object.keys(strikes).length, `${route} draws text: the measure lost it`).toBeGreaterThan(2);
     if (Object.keys(strikes).length > BUDGET_FIRST_SCREEN_STRIKES)
       over.push(`${route}: ${Object.keys(strikes).length} strikes ${JSON.stringify(strikes)}`);
     await context.close();
   }
+  expect(over).toEqual([]);
+});
+
+// An article arrives and is laid out whole before its first paint: every size and weight of its text is looked up then.
+test("each article draws few distinct text sizes and weights on a phone", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE_SCREEN });
+  const page = await context.newPage();
+  const over: string[] = [];
+  for (const route of blogSlugs.map(articlePath)) {
+    await page.goto(route);
+    const strikes = await page.evaluate(drawnStrikes, "page" as const);
+    expect(Object.keys(strikes).length, `${route} draws text: the measure lost it`).toBeGreaterThan(2);
+    if (Object.keys(strikes).length > BUDGET_ARTICLE_STRIKES)
+      over.push(`${route}: ${Object.keys(strikes).length} strikes ${JSON.stringify(strikes)}`);
+  }
+  await context.close();
   expect(over).toEqual([]);
 });
