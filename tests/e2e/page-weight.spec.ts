@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
+import type { Browser } from "@playwright/test";
+
 import { articlePath, blogSlugs } from "@/lib/blog/slugs";
 import { allRoutes } from "@/lib/seo/routes";
 
@@ -147,34 +149,36 @@ test("each visitor's Web Vitals reach the data layer as web_vitals events, with 
   }
 });
 
-// A visit's first page, on Lighthouse's phone: each size and weight drawn is a font lookup made before the first paint.
-test("each key route's first screen draws few distinct text sizes and weights", async ({ browser }) => {
+/** The routes that draw more distinct text sizes and weights than the budget, on Lighthouse's phone, as a first visit. */
+async function overStrikeBudget(
+  browser: Browser,
+  routes: readonly string[],
+  scope: "first-screen" | "page",
+  budget: number,
+): Promise<string[]> {
   const over: string[] = [];
-  for (const route of KEY_ROUTES) {
+  for (const route of routes) {
     const context = await browser.newContext({ viewport: PHONE_SCREEN });
     const page = await context.newPage();
     await page.goto(route);
-    const strikes = await page.evaluate(drawnStrikes, "first-screen" as const);
+    const strikes = await page.evaluate(drawnStrikes, scope);
     expect(Object.keys(strikes).length, `${route} draws text: the measure lost it`).toBeGreaterThan(2);
-    if (Object.keys(strikes).length > BUDGET_FIRST_SCREEN_STRIKES)
+    if (Object.keys(strikes).length > budget)
       over.push(`${route}: ${Object.keys(strikes).length} strikes ${JSON.stringify(strikes)}`);
     await context.close();
   }
-  expect(over).toEqual([]);
+  return over;
+}
+
+// A visit's first page, on Lighthouse's phone: each size and weight drawn is a font lookup made before the first paint.
+test("each key route's first screen draws few distinct text sizes and weights", async ({ browser }) => {
+  expect(await overStrikeBudget(browser, KEY_ROUTES, "first-screen", BUDGET_FIRST_SCREEN_STRIKES)).toEqual(
+    [],
+  );
 });
 
 // An article arrives and is laid out whole before its first paint: every size and weight of its text is looked up then.
 test("each article draws few distinct text sizes and weights on a phone", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE_SCREEN });
-  const page = await context.newPage();
-  const over: string[] = [];
-  for (const route of blogSlugs.map(articlePath)) {
-    await page.goto(route);
-    const strikes = await page.evaluate(drawnStrikes, "page" as const);
-    expect(Object.keys(strikes).length, `${route} draws text: the measure lost it`).toBeGreaterThan(2);
-    if (Object.keys(strikes).length > BUDGET_ARTICLE_STRIKES)
-      over.push(`${route}: ${Object.keys(strikes).length} strikes ${JSON.stringify(strikes)}`);
-  }
-  await context.close();
-  expect(over).toEqual([]);
+  const articles = blogSlugs.map(articlePath);
+  expect(await overStrikeBudget(browser, articles, "page", BUDGET_ARTICLE_STRIKES)).toEqual([]);
 });
