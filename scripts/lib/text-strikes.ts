@@ -12,11 +12,14 @@ export const BUDGET_FIRST_SCREEN_STRIKES = 8;
 /** At most this many in an article's whole page: its text is parsed and laid out with the first screen (13 before). */
 export const BUDGET_ARTICLE_STRIKES = 8;
 
+/** Which text is counted: the first screen's (a visit's first paint) or the whole page's (an article's). */
+export type StrikeScope = "first-screen" | "page";
+
 /**
  * Runs in the page: the visible text by "size/weight", of the whole page or only of the text whose first line starts
  * on the first screen.
  */
-export function drawnStrikes(scope: "first-screen" | "page"): Record<string, string[]> {
+export function drawnStrikes(scope: StrikeScope): Record<string, string[]> {
   const strikes: Record<string, string[]> = {};
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

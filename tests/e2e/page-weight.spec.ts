@@ -12,6 +12,7 @@ import {
   BUDGET_FIRST_SCREEN_STRIKES,
   drawnStrikes,
   PHONE_SCREEN,
+  type StrikeScope,
 } from "../../scripts/lib/text-strikes";
 import { rawRequest } from "./support/raw-request";
 import { expect, test } from "./support/test";
@@ -153,7 +154,7 @@ test("each visitor's Web Vitals reach the data layer as web_vitals events, with 
 async function overStrikeBudget(
   browser: Browser,
   routes: readonly string[],
-  scope: "first-screen" | "page",
+  scope: StrikeScope,
   budget: number,
 ): Promise<string[]> {
   const over: string[] = [];
