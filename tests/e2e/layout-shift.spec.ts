@@ -57,11 +57,13 @@ for (const width of WIDTHS) {
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         // Down the whole page a screen at a time, so every lazy image and late section is laid out in view.
         await page.evaluate(async () => {
-          // Two frames after each scroll: whatever it started has been laid out and painted.
+          // Two frames after each scroll: whatever it started has been laid out and painted. Headless Chromium has
+          // stopped producing frames mid-test under load, so a step also ends after a second without them.
           const frames = () =>
-            new Promise<void>((resolve) =>
-              requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-            );
+            new Promise<void>((resolve) => {
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+              setTimeout(resolve, 1000);
+            });
           for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight * 0.8) {
             window.scrollTo({ top, behavior: "instant" });
             await frames();
