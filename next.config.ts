@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // app/global-not-found.tsx serves 404s, so no not-found tree rides along in every page's payload.
     globalNotFound: true,
+    // The stylesheet in the page's <head> rather than a request the first paint waits for.
+    inlineCss: true,
     serverActions: {
       // Actions are only ever posted by the site's own pages.
       allowedOrigins: [siteUrl.host],
@@ -34,7 +36,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      // The Content-Security-Policy is per response: see lib/security-headers.ts.
+      // The Content-Security-Policy is per page: see lib/csp.
       { source: "/:path*", headers: buildSecurityHeaders() },
       // The guides are lead magnets behind the forms: search results should not hand them out.
       { source: "/:file([^/]+\\.pdf)", headers: [{ key: "X-Robots-Tag", value: "noindex" }] },

@@ -1,17 +1,17 @@
 /**
  * Redirects a path with a trailing slash to the path without it, with the security headers. Sends a path with a
  * broken percent escape to the 404 page. Answers a form post that Next would answer with a 500 (another site's
- * origin, no or a too large length, not a form) with its status and a message. Gives the page rendered per
- * request (/blog) a Content-Security-Policy nonce. Sets the first-party attribution cookie on landing requests
+ * origin, no or a too large length, not a form) with its status and a message. Gives every page document its
+ * Content-Security-Policy (lib/csp/page-policy.ts: hashes when prerendered, else a nonce). Sets the first-party attribution cookie on landing requests
  * (so it works without JavaScript): first touch kept, last touch updated, 90 days. The matcher keeps it off every
  * other request: it runs only on paths that end in a slash, on paths with a percent sign under /blog and
- * /services, on form posts to pages, on server action calls to any path, on /blog, and on page GETs that carry a
- * tracked query parameter, or an external-looking Referer while the cookie is missing.
+ * /services, on form posts to pages, on server action calls to any path, on page documents, and on the router's
+ * requests that carry a tracked query parameter.
  */
 import { NextResponse, type NextRequest } from "next/server";
 
 import { siteConfig } from "@/content/site";
-import { HEAD_SCRIPT_HASH } from "@/lib/document-script";
+import { pagePolicy } from "@/lib/csp/page-policy";
 import { ownHosts } from "@/lib/leads/api-request";
 import {
   ATTRIBUTION_COOKIE,
@@ -22,7 +22,6 @@ import {
   TRACKED_PARAMS,
 } from "@/lib/leads/attribution";
 import { formPostProblem } from "@/lib/leads/form-post-guard";
-import { buildContentSecurityPolicy } from "@/lib/security-headers";
 import { isStaticFilePath } from "@/lib/server/method-gate";
 
 export function proxy(request: NextRequest): NextResponse {
@@ -48,7 +47,7 @@ export function proxy(request: NextRequest): NextResponse {
     target.pathname = pathname.replace(/\/+$/, "") || "/";
     return NextResponse.redirect(target, 308);
   }
-  const response = PER_REQUEST_PAGES.has(pathname) ? withScriptNonce(request) : NextResponse.next();
+  const response = isPagePath(pathname) ? withContentSecurityPolicy(request) : NextResponse.next();
   // Action calls reach every path (the guard above); attribution is for pages only, never the API or files.
   if (request.method !== "GET" || !isPagePath(pathname) || isRouterRequestWithoutTracking(request)) {
     return response;
@@ -75,23 +74,17 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
-/** Pages rendered per request: their inline scripts differ each time, so they run by a nonce, not by hashes. */
-const PER_REQUEST_PAGES: ReadonlySet<string> = new Set([
-  "/blog",
-  "/roofing-google-ads/final-thank-you",
-  "/roofing-google-ads/manage",
-]);
-
-function withScriptNonce(request: NextRequest): NextResponse {
-  // The development server's scripts need eval and carry no nonce: it keeps the browser's defaults.
-  if (process.env.NODE_ENV !== "production") return NextResponse.next();
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-  // React renders the page's own inline script without the nonce: it runs by its hash.
-  const policy = buildContentSecurityPolicy(process.env, { nonce, hashes: [HEAD_SCRIPT_HASH] });
-  const headers = new Headers(request.headers);
-  // Next reads the nonce from the request's policy and puts it on every script it renders.
-  headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+function withContentSecurityPolicy(request: NextRequest): NextResponse {
+  // The development server's scripts need eval and carry no nonce; the router's payloads are no documents.
+  if (process.env.NODE_ENV !== "production" || request.headers.has("rsc")) return NextResponse.next();
+  const { policy, nonce } = pagePolicy(request.nextUrl.pathname, process.env);
+  let response = NextResponse.next();
+  if (nonce) {
+    const headers = new Headers(request.headers);
+    // Next reads the nonce from the request's policy and puts it on every script it renders.
+    headers.set("content-security-policy", policy);
+    response = NextResponse.next({ request: { headers } });
+  }
   response.headers.set("Content-Security-Policy", policy);
   return response;
 }
@@ -100,7 +93,7 @@ function isPagePath(pathname: string): boolean {
   return !pathname.startsWith("/api/") && !isStaticFilePath(pathname);
 }
 
-/** The router's in-site navigations and prefetches are no landing (the matcher keeps them out, /blog aside). */
+/** The router's in-site navigations and prefetches are no landing (the matcher keeps them out unless tracked). */
 function isRouterRequestWithoutTracking(request: NextRequest): boolean {
   return (
     request.headers.has("rsc") && !TRACKED_PARAMS.some((param) => request.nextUrl.searchParams.has(param))
@@ -121,9 +114,9 @@ function isDecodablePath(pathname: string): boolean {
 
 /*
  * Next.js reads the matcher at build time and accepts only literals, hence the repetition; a unit test checks it
- * against lib/leads/attribution.ts. The landing entries: pages only (not /_next/*, /api/* or files with an
- * extension), and never a form post (those carry a Content-Type, and server actions Next-Action; page GETs carry
- * neither), which has an entry of its own.
+ * against lib/leads/attribution.ts. The tracked-parameter entries catch the router's requests too (page documents
+ * have their own entry): pages only (not /_next/*, /api/* or files with an extension), and never a form post (those
+ * carry a Content-Type, and server actions Next-Action; page GETs carry neither), which has an entry of its own.
  */
 export const config = {
   matcher: [
@@ -135,8 +128,8 @@ export const config = {
     { source: "/((?!_next/|api/|.*\\.[^/]*$).*)", has: [{ type: "header", key: "content-type" }] },
     // Server action calls to any path, with or without a Content-Type.
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
-    // The pages rendered per request (PER_REQUEST_PAGES), for their nonce.
-    { source: "/(blog|roofing-google-ads/final-thank-you|roofing-google-ads/manage)" },
+    // Every page document, for its Content-Security-Policy; the router's requests carry RSC.
+    { source: "/((?!_next/|api/|.*\\.[^/]*$).*)", missing: [{ type: "header", key: "rsc" }] },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_source" }],
@@ -215,17 +208,6 @@ export const config = {
       missing: [
         { type: "header", key: "next-action" },
         { type: "header", key: "content-type" },
-      ],
-    },
-    {
-      source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
-      has: [{ type: "header", key: "referer" }],
-      // A landing is a document request; the router's in-site navigations and prefetches (RSC: 1) are not.
-      missing: [
-        { type: "header", key: "next-action" },
-        { type: "header", key: "content-type" },
-        { type: "header", key: "rsc" },
-        { type: "cookie", key: "lead_attribution" },
       ],
     },
   ],

@@ -1,57 +1,9 @@
 /**
- * Security headers. The Content-Security-Policy allows no inline script but those it names: a prerendered page
- * carries the hashes of its own inline scripts (scripts/csp-hashes.ts writes them beside the page after the
- * build), a page rendered per request (/blog) a nonce (proxy.ts), and every other response the site-wide policy
- * (server.ts). next.config.ts sends the other headers on every response.
+ * Security headers: the Content-Security-Policy is built in lib/csp (per page by the proxy, the site-wide default by
+ * server.ts); next.config.ts sends the other headers on every response.
  */
 // next.config.ts and server.ts load this outside Next (no react-server condition), so it cannot import server-only.
-
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The inline scripts a page may run: its scripts' hashes ("sha256-<base64>") or the request's nonce. */
-export interface InlineScripts {
-  hashes?: readonly string[];
-  nonce?: string;
-}
-
-export function buildContentSecurityPolicy(
-  env: NodeJS.ProcessEnv = process.env,
-  inline: InlineScripts = {},
-): string {
-  const bookingOrigin = originOf(env.NEXT_PUBLIC_BOOKING_WIDGET_URL);
-  const formEmbedOrigin = originOf(env.NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL);
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    "script-src": [
-      "'self'",
-      ...(inline.hashes ?? []).map((hash) => `'${hash}'`),
-      ...(inline.nonce ? [`'nonce-${inline.nonce}'`] : []),
-      ...(formEmbedOrigin ? [formEmbedOrigin] : []),
-    ],
-    // 'unsafe-inline': React and next/font emit inline style attributes and <style> tags.
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(formEmbedOrigin ? [formEmbedOrigin] : [])],
-    "frame-src": bookingOrigin ? [bookingOrigin] : ["'none'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
-    "manifest-src": ["'self'"],
-    "worker-src": ["'self'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
-}
+export { buildContentSecurityPolicy } from "./csp/policy";
 
 // Deny by default: every permission-gated feature Chromium knows (156 here) that a marketing page never uses (a
 // name it does not know is reported as a console warning), and fullscreen for the site's own pages only. Left as the

@@ -1,31 +1,32 @@
 /**
- * `npm run audit`: the speed report, on a production build served as `npm start` serves it (server.ts).
+ * `npm run audit`: the speed report and the content-length budgets, on a build made exactly as `npm run build`
+ * makes it (into .next-audit) and served by exactly what `npm start` starts. It fails (exit code 1) on any missed
+ * budget or floor, and refuses to report at all when a measured page did not run its scripts.
  *
- *   (a) first-load JavaScript per route: the `<script src>` files of each route's served HTML, each gzipped
- *       with zlib's default level (6, what typical servers use), summed per route, against the budgets;
- *   (b) the document's weight per route: the HTML as served (and gzipped) and the framework's inline payload in it,
- *       against their budgets (scripts/lib/html-weight.ts);
- *   (c) JUDGED: Lighthouse 12, mobile, devtools throttling (the browser itself slowed: 4x CPU, a throttled network,
- *       so every metric is observed as a phone would see it), median of 5 runs (--runs N), on the six key routes
- *       and on a bare Next.js page built in the same run; each route needs performance >= 95, TBT <= the bare
- *       page's, LCP <= 1.25x the bare page's, CLS 0. The same routes are measured on the same build without the
- *       postbuild step (scripts/optimize-build.ts), runs interleaved, for the with/without-deferral table
- *       (--no-deferral-comparison skips that side);
- *   (d) printed, not judged: Lighthouse's simulated throttling (median of --simulated-runs N, 3 by default;
- *       --no-simulated skips it), with the accessibility, best-practices and SEO scores;
- *   (e) the routes that are not prerendered.
+ *   (a) first-load JavaScript per route (its `<script src>` files gzipped at level 6) against the budgets;
+ *   (b) the document's weight per route: HTML, inline stylesheet, inline framework payload against their budgets;
+ *   (c) hydration: every page Lighthouse will measure, on every server, loads its framework scripts, reports no
+ *       Content-Security-Policy violation and is hydrated by React; otherwise the audit stops (exit code 2);
+ *   (d) text strikes: distinct font sizes and weights in a key route's first screen and in each article;
+ *   (e) JUDGED: Lighthouse 12, mobile, devtools throttling, median of --runs N (3 by default) on the key routes and
+ *       on a bare Next.js page built in the same run, rounds interleaved; each route needs performance >= 95, TBT
+ *       <= the bare page's, LCP <= 1.25x the bare page's, CLS 0. `--baseline DIR` also serves another checkout of
+ *       the site built there (`npm run build`) with its own `npm start`, in the same rounds, for a side-by-side table;
+ *   (f) printed with --simulated, not judged: Lighthouse's simulated throttling with all categories;
+ *   (g) the routes that are not prerendered.
  *
- * Builds into .next-audit first (skip with --no-build; .next-audit-nodefer must then be there for the comparison);
- * --no-lighthouse skips (c) and (d); --routes /,/contact narrows (c) and (d) (to debug). It is a report: the exit
- * code is 0 even when a budget is exceeded; the last line sums it up. Only loopback is contacted.
+ * --no-build reuses .next-audit; --no-lighthouse skips (c), (e) and (f); --routes /,/contact narrows (e).
+ * Only loopback is contacted.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 
-import { observedReport, simulatedReport, startReference } from "./lib/audit-lighthouse";
+import { hydrationCheck, launchBrowser, textStrikes } from "./lib/audit-browser";
+import { lighthouseTargets, observedReport, simulatedReport, startReference } from "./lib/audit-lighthouse";
 import { prerenderReport } from "./lib/audit-prerender";
 import { documentWeight, firstLoadJavaScript } from "./lib/audit-weights";
 import { CHROME_PATH } from "./lib/lighthouse-run";
-import { AUDIT_DIST_DIR, hasFlag, intOption, KEY_ROUTES, NO_DEFER_DIST_DIR } from "./lib/project";
+import { hasFlag, intOption, KEY_ROUTES } from "./lib/project";
 import { buildSite, startNextServer, type RunningServer } from "./lib/server";
 import { heading } from "./lib/table";
 
@@ -42,41 +43,67 @@ function lighthouseRoutes(): string[] {
   return routes;
 }
 
+function baselineDir(): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.indexOf("--baseline");
+  if (at === -1) return undefined;
+  const dir = path.resolve(args[at + 1] ?? "");
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+    console.error(`--baseline needs a checkout of the site built there with npm run build (no ${dir}/.next)`);
+    process.exit(2);
+  }
+  return dir;
+}
+
 async function main() {
   const summary: string[] = [];
+  const failed = (line: string) =>
+    !/within budget|every floor met|skipped|every marketing route static/.test(line);
   const options = {
     routes: lighthouseRoutes(),
-    // Observed metrics swing from run to run on a shared machine: a median of 5 (`--runs N` for more).
-    runs: intOption("--runs", 5),
+    // Few runs: the CPU is shared; the table prints each route's spread.
+    runs: intOption("--runs", 3),
     simulatedRuns: intOption("--simulated-runs", 3),
   };
-  const compare = !hasFlag("--no-deferral-comparison");
-  const buildOutput = hasFlag("--no-build") ? undefined : await buildSite({ keepUndeferred: compare });
+  const baseline = baselineDir();
+  const buildOutput = hasFlag("--no-build") ? undefined : await buildSite();
   const site = await startNextServer();
-  console.log(`\nproduction server (server.ts, ${AUDIT_DIST_DIR}) on ${site.url}`);
+  console.log(`\nproduction server (npm start, .next-audit) on ${site.url}`);
   const started: RunningServer[] = [site];
+  const browser = await launchBrowser();
+  let refused = false;
   try {
     summary.push(await firstLoadJavaScript(site));
     summary.push(await documentWeight(site));
     if (hasFlag("--no-lighthouse")) summary.push("Lighthouse: skipped (--no-lighthouse)");
     else if (!existsSync(CHROME_PATH)) {
-      heading("(c) Lighthouse");
+      heading("(e) Lighthouse");
       console.log(`SKIPPED: no Chromium at ${CHROME_PATH} (set CHROMIUM_PATH)`);
       summary.push("Lighthouse: skipped (no Chromium)");
     } else {
-      const undeferred = compare ? await startNextServer({}, NO_DEFER_DIST_DIR) : undefined;
-      if (undeferred) started.push(undeferred);
+      const other = baseline ? await startNextServer(baseline) : undefined;
+      if (other) started.push(other);
       const bare = await startReference();
       started.push(bare);
-      const servers = { site, undeferred, bare };
+      const servers = { site, baseline: other, bare };
+      const problems = await hydrationCheck(browser, lighthouseTargets(options.routes, servers));
+      if (problems.length > 0) {
+        refused = true;
+        console.error(`\nREFUSED: ${problems.length} page(s) did not run; no speed figure is reported.`);
+        return;
+      }
+      summary.push(await textStrikes(browser, site));
       summary.push(await observedReport(servers, options));
-      if (!hasFlag("--no-simulated")) await simulatedReport(servers, options);
+      if (hasFlag("--simulated")) await simulatedReport(servers, options);
     }
     summary.push(prerenderReport(buildOutput));
   } finally {
+    await browser.close();
     for (const server of started) await server.stop();
   }
+  if (refused) process.exit(2);
   console.log(`\nSummary: ${summary.join("; ")}.`);
+  if (summary.some(failed)) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,6 @@
 import { compileMDX } from "next-mdx-remote/rsc";
 import type * as React from "react";
 
-import { StaticMarkup } from "@/components/shared/static-markup";
 import { articleSections, CONTENTS_MIN_SECTIONS, headingId } from "@/lib/blog/headings";
 
 import { ArticleContents } from "./article-contents";
@@ -23,10 +22,7 @@ function SectionHeading({ children }: { children?: React.ReactNode }) {
 
 const components = { a: MdxLink, h2: SectionHeading };
 
-/**
- * An article's MDX body, compiled on the server (no MDX runtime in the browser) and handed to React as one HTML
- * string, which the payload carries far more cheaply than a node per element; long articles open with a table of contents.
- */
+/** An article's MDX body, compiled on the server (no MDX runtime in the browser); long articles open with a table of contents. */
 export async function ArticleBody({ source }: { source: string }) {
   const { content } = await compileMDX({
     source,
@@ -37,7 +33,7 @@ export async function ArticleBody({ source }: { source: string }) {
   return (
     <>
       {sections.length >= CONTENTS_MIN_SECTIONS ? <ArticleContents sections={sections} /> : null}
-      <StaticMarkup className="prose-article">{content}</StaticMarkup>
+      <div className="prose-article">{content}</div>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { StaticMarkup } from "@/components/shared/static-markup";
 import { articleCopy } from "@/content/blog-page";
 import type { articleSections } from "@/lib/blog/headings";
 
-/** The table of contents of a long article: one link per section (static markup: light in the payload). */
+/** The table of contents of a long article: one link per section. */
 export function ArticleContents({ sections }: { sections: ReturnType<typeof articleSections> }) {
   return (
     <nav
@@ -12,10 +11,7 @@ export function ArticleContents({ sections }: { sections: ReturnType<typeof arti
       <h2 id="article-contents-title" className="mb-3 text-base font-bold tracking-wide uppercase">
         {articleCopy.contentsTitle}
       </h2>
-      <StaticMarkup
-        as="ol"
-        className="grid list-decimal gap-1 pl-5 marker:font-bold marker:text-primary sm:grid-cols-2 sm:gap-x-8"
-      >
+      <ol className="grid list-decimal gap-1 pl-5 marker:font-bold marker:text-primary sm:grid-cols-2 sm:gap-x-8">
         {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className="toc-link">
@@ -23,7 +19,7 @@ export function ArticleContents({ sections }: { sections: ReturnType<typeof arti
             </a>
           </li>
         ))}
-      </StaticMarkup>
+      </ol>
     </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { StaticMarkup } from "@/components/shared/static-markup";
 import { ArrowLeft, Icon } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { articleCopy } from "@/content/blog-page";
@@ -6,11 +5,11 @@ import type { PostSummary } from "@/lib/blog/posts";
 
 import { PostDate, PostMeta } from "./post-meta";
 
-/** Back link, category badge, read time, the page's h1, author line and date (static markup: light in the payload). */
+/** Back link, category badge, read time, the page's h1, author line and date. */
 export function ArticleHeader({ post }: { post: PostSummary }) {
   const authorTitle = articleCopy.authorTitle(post.author);
   return (
-    <StaticMarkup as="header" className="flex flex-col gap-6 border-b border-border pb-8">
+    <header className="flex flex-col gap-6 border-b border-border pb-8">
       <Link
         href="/blog"
         className="inline-flex min-h-11 items-center gap-2 self-start font-bold text-primary underline-offset-4 hover:underline"
@@ -32,6 +31,6 @@ export function ArticleHeader({ post }: { post: PostSummary }) {
           <PostDate date={post.date} />
         </p>
       </div>
-    </StaticMarkup>
+    </header>
   );
 }

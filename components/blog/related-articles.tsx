@@ -1,11 +1,10 @@
-import { StaticMarkup } from "@/components/shared/static-markup";
 import { articleCopy } from "@/content/blog-page";
 
 import { PostCard, type PostCardData } from "./post-card";
 
 const headingId = "related-articles-title";
 
-/** Two or three other articles under a post, same category first (static markup: light in the payload). */
+/** Two or three other articles under a post, same category first. */
 export function RelatedArticles({ posts }: { posts: readonly PostCardData[] }) {
   if (posts.length === 0) return null;
   return (
@@ -14,16 +13,13 @@ export function RelatedArticles({ posts }: { posts: readonly PostCardData[] }) {
         <h2 id={headingId} className="mb-8 text-3xl">
           {articleCopy.relatedTitle}
         </h2>
-        <StaticMarkup
-          as="ul"
-          className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3"
-        >
+        <ul className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3">
           {posts.map((post) => (
             <li key={post.slug} className="@container">
               <PostCard post={post} headingLevel="h3" />
             </li>
           ))}
-        </StaticMarkup>
+        </ul>
       </div>
     </section>
   );

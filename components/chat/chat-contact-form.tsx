@@ -8,7 +8,8 @@ import { Field, FieldError, FieldLabel } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { chatContactFormCopy as copy } from "@/content/chatbot";
-import { pushLeadEvent } from "@/lib/analytics";
+import { pushLeadEvent } from "@/lib/browser/analytics";
+import { toast } from "@/lib/browser/toast";
 import {
   buildChatContactFormData,
   CHAT_CONTACT_FIELDS,
@@ -23,7 +24,6 @@ import { initialFormState, type FormState } from "@/lib/leads/shared/form-state"
 import { chatbotContactDefinition } from "@/lib/leads/shared/forms/chatbot-contact";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { keepUnsentLead, shouldKeep } from "@/lib/leads/shared/unsent-leads";
-import { toast } from "@/lib/toast";
 
 const EMPTY: ChatContactValues = { name: "", email: "", phone: "", message: "" };
 

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { lazy, Suspense } from "react";
 import type * as React from "react";
 
-import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { useHydrated } from "@/lib/browser/use-hydrated";
 
 /** The roofing landing page has no chatbot: nothing may pull its visitors off the form. */
 const HIDDEN_ON_PATH = "/roofing-google-ads";

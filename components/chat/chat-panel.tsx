@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import { chatbotCopy, chatContactFormCopy } from "@/content/chatbot";
+import { HOME_LEAD_FORM_HREF, scrollToLeadForm } from "@/lib/browser/scroll-to-form";
 import { newChatContactSession, type ChatContactSession } from "@/lib/chatbot/contact-submission";
-import { HOME_LEAD_FORM_HREF, scrollToLeadForm } from "@/lib/scroll-to-form";
 
 import { ChatComposer } from "./chat-composer";
 import { ChatContactForm } from "./chat-contact-form";

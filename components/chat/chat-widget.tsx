@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type * as React from "react";
 
-import { onFirstInteraction } from "@/lib/first-interaction";
+import { onFirstInteraction } from "@/lib/browser/first-interaction";
 
 const PANEL_ID = "chatbot-panel";
 

@@ -9,8 +9,9 @@ import { ArrowLeft, ArrowRight } from "@/components/ui/icon";
 import { StepProgress } from "@/components/ui/progress";
 import { fieldPlaceholders, freeWebsiteFormCopy, leadFormCopy } from "@/content/form-copy";
 import { freeWebsitePage } from "@/content/free-website";
-import { pushLeadEvent } from "@/lib/analytics";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { pushLeadEvent } from "@/lib/browser/analytics";
+import { toast } from "@/lib/browser/toast";
+import { useHydrated } from "@/lib/browser/use-hydrated";
 import { fieldRules } from "@/lib/leads/shared/field-rules";
 import {
   FREE_WEBSITE_QUESTIONS,
@@ -19,7 +20,6 @@ import {
 } from "@/lib/leads/shared/forms/free-website";
 import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
-import { toast } from "@/lib/toast";
 
 import { submitFreeWebsiteForm } from "./actions";
 import { FormMetaFields } from "./form-meta-fields";

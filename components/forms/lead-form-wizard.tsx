@@ -8,8 +8,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ArrowLeft, ArrowRight } from "@/components/ui/icon";
 import { Select } from "@/components/ui/select";
 import { fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
-import { pushLeadEvent } from "@/lib/analytics";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { pushLeadEvent } from "@/lib/browser/analytics";
+import { toast } from "@/lib/browser/toast";
+import { useHydrated } from "@/lib/browser/use-hydrated";
 import { fieldRules } from "@/lib/leads/shared/field-rules";
 import {
   LEAD_FORM_STEPS,
@@ -19,7 +20,6 @@ import {
 import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { saveRoofingLead } from "@/lib/leads/shared/roofing-storage";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
-import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 import { submitLeadForm } from "./actions";

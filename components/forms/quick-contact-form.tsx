@@ -8,14 +8,14 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { contactPage } from "@/content/contact";
 import { quickContactCopy } from "@/content/form-copy";
-import { pushLeadEvent } from "@/lib/analytics";
-import { useHydrated } from "@/lib/hooks/use-hydrated";
+import { pushLeadEvent } from "@/lib/browser/analytics";
+import { toast } from "@/lib/browser/toast";
+import { useHydrated } from "@/lib/browser/use-hydrated";
 import { emailInputRule } from "@/lib/leads/shared/email-rule";
 import { fieldProblem } from "@/lib/leads/shared/field-rules";
 import { quickContactDefinition } from "@/lib/leads/shared/forms/quick-contact";
 import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
-import { toast } from "@/lib/toast";
 
 import { submitQuickContact } from "./actions";
 import { FormField } from "./form-field";

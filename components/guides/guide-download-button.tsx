@@ -4,7 +4,7 @@ import type * as React from "react";
 
 import { buttonVariants } from "@/components/ui/button";
 import { Download } from "@/components/ui/icon";
-import { toast } from "@/lib/toast";
+import { toast } from "@/lib/browser/toast";
 import { cn } from "@/lib/utils";
 
 type Props = Omit<React.ComponentProps<"a">, "href" | "download"> & {

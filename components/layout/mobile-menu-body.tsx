@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect } from "react";
 
 import { PopoverBody } from "@/components/ui/popover-body";
-import { onFirstInteraction } from "@/lib/first-interaction";
+import { onFirstInteraction } from "@/lib/browser/first-interaction";
 
 import type { MobileMenuContent } from "./mobile-menu-panel";
 

@@ -3,7 +3,7 @@
 import { ScrollToFormLink } from "@/components/shared/scroll-to-form-link";
 import { Icon } from "@/components/ui/sprite-icon";
 import type { NavLink } from "@/content/navigation";
-import { HOME_LEAD_FORM_HREF } from "@/lib/scroll-to-form";
+import { HOME_LEAD_FORM_HREF } from "@/lib/browser/scroll-to-form";
 
 import { LinkItems, type ChromeLink } from "./link-items";
 import { SocialList } from "./social-list";

@@ -4,17 +4,16 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 
 import { prefetchFallbackMs } from "@/content/prefetch-routes";
-import { onFirstInteraction } from "@/lib/first-interaction";
+import { onFirstInteraction } from "@/lib/browser/first-interaction";
 
-/** Scrolls to the top on route changes and starts intent-based prefetching at the first interaction (lib/prefetching). */
+/** Scrolls to the top on route changes and starts intent-based prefetching at the first interaction (lib/browser/prefetching.ts). */
 export function RouteEffects() {
   const pathname = usePathname();
   const router = useRouter();
   const previousPath = useRef(pathname);
   const [Deferred, setDeferred] = useState<ComponentType | null>(null);
 
-  // The Web Vitals reporter, the brand font's loader and the whole stylesheet's switch come after the page starts,
-  // outside the first-load budget.
+  // The Web Vitals reporter and the unsent-leads sender come after the page starts, outside the first-load budget.
   useEffect(() => {
     import("./deferred-effects").then(
       (mod) => setDeferred(() => mod.DeferredEffects),
@@ -35,7 +34,7 @@ export function RouteEffects() {
     const start = () => {
       cancelInteraction();
       clearTimeout(fallback);
-      void import("@/lib/prefetching").then(({ startPrefetching }) => {
+      void import("@/lib/browser/prefetching").then(({ startPrefetching }) => {
         if (!unmounted) stopPrefetching = startPrefetching(router);
       });
     };

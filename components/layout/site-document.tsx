@@ -10,7 +10,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
       {/* The App Router's own <head> (next/head belongs to the Pages Router); this rule only knows app/layout. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        {/* Before the first paint: JavaScript available, and the brand font when it is cached (lib/document-script.ts). */}
+        {/* Before the first paint: JavaScript available (lib/document-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>

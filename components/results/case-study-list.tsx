@@ -1,5 +1,4 @@
 import { Section, SectionHeader } from "@/components/shared/section";
-import { StaticMarkup } from "@/components/shared/static-markup";
 import { caseStudiesByTrade, resultsPage } from "@/content/case-studies";
 
 import { CaseStudyCard } from "./case-study-card";
@@ -16,13 +15,13 @@ export function CaseStudyList() {
           subtitle={resultsPage.casesSubtitle}
         />
         <TradeFilter />
-        <StaticMarkup as="ul" role="list" className="flex flex-col gap-8">
+        <ul role="list" className="flex flex-col gap-8">
           {caseStudiesByTrade.map((study) => (
             <li key={study.id} data-trade={study.trade}>
               <CaseStudyCard study={study} />
             </li>
           ))}
-        </StaticMarkup>
+        </ul>
       </div>
     </Section>
   );

@@ -1,7 +1,6 @@
-import { StaticMarkup } from "@/components/shared/static-markup";
 import { resultsStats } from "@/content/case-studies";
 
-/** The three headline figures under the /results hero (static markup: light in the payload). */
+/** The three headline figures under the /results hero. */
 export function ResultsStats({ title }: { title: string }) {
   // flow-root: the list's negative margin lifts the cards over the hero instead of collapsing into the section.
   return (
@@ -10,7 +9,7 @@ export function ResultsStats({ title }: { title: string }) {
         <h2 id="results-stats-title" className="sr-only">
           {title}
         </h2>
-        <StaticMarkup as="ul" role="list" className="-mt-10 grid gap-6 sm:grid-cols-3">
+        <ul role="list" className="-mt-10 grid gap-6 sm:grid-cols-3">
           {resultsStats.map((stat) => (
             <li key={stat.label} className="results-stat">
               <p>{stat.value}</p>
@@ -18,7 +17,7 @@ export function ResultsStats({ title }: { title: string }) {
               <p>{stat.description}</p>
             </li>
           ))}
-        </StaticMarkup>
+        </ul>
       </div>
     </section>
   );

@@ -1,4 +1,3 @@
-import { StaticMarkup } from "@/components/shared/static-markup";
 import { caseStudies, resultsPage, trades, type Trade } from "@/content/case-studies";
 
 /*
@@ -30,20 +29,19 @@ const anchors = shownTrades.map((trade) => (
 ));
 
 /**
- * The chips (links) and the empty anchors they point to, as static markup (light in the payload); place inside the
- * element marked data-cases.
+ * The chips (links) and the empty anchors they point to; place inside the element marked data-cases.
  */
 export function TradeFilter() {
   return (
     <>
       <nav aria-label={resultsPage.tradeFilterLabel} className="mb-8">
-        <StaticMarkup as="ul" role="list" className="flex flex-wrap justify-center gap-2">
+        <ul role="list" className="flex flex-wrap justify-center gap-2">
           {chips}
-        </StaticMarkup>
+        </ul>
       </nav>
-      <StaticMarkup id="case-studies-list" className="scroll-mt-40">
+      <div id="case-studies-list" className="scroll-mt-40">
         {anchors}
-      </StaticMarkup>
+      </div>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Section } from "@/components/shared/section";
-import { StaticMarkup } from "@/components/shared/static-markup";
 import { services } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
 
 import { ServiceCard } from "./service-card";
 
-/** The nine catalogue cards on /services (static markup: light in the payload). */
+/** The nine catalogue cards on /services. */
 export function ServiceCatalogue() {
   const { catalogue } = servicesPage;
   return (
@@ -14,11 +13,11 @@ export function ServiceCatalogue() {
       id="all-services"
       heading={{ id: "services-catalogue-title", title: catalogue.title, subtitle: catalogue.subtitle }}
     >
-      <StaticMarkup className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2 md:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3">
         {services.map((service) => (
           <ServiceCard key={service.slug} service={service} />
         ))}
-      </StaticMarkup>
+      </div>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import type * as React from "react";
 
 import { buttonVariants } from "@/components/ui/button";
-import { HOME_LEAD_FORM_HREF } from "@/lib/scroll-to-form";
+import { HOME_LEAD_FORM_HREF } from "@/lib/browser/scroll-to-form";
 import { cn } from "@/lib/utils";
 
 import { ScrollToFormLink } from "./scroll-to-form-link";

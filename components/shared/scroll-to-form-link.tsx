@@ -2,7 +2,7 @@
 
 import type * as React from "react";
 
-import { scrollToLeadForm } from "@/lib/scroll-to-form";
+import { scrollToLeadForm } from "@/lib/browser/scroll-to-form";
 
 /** The browser half of ScrollToFormButton, given its classes as one finished string (no class merging shipped). */
 export function ScrollToFormLink(props: React.ComponentProps<"a"> & { href: string }) {

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
 
-import { toastViewport } from "@/lib/toast";
+import { toastViewport } from "@/lib/browser/toast";
 
 /** Toasts are announced politely by sonner's own live region. */
 export function SonnerToaster() {

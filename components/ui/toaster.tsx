@@ -2,8 +2,8 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 
-import { onFirstInteraction } from "@/lib/first-interaction";
-import { toastViewport } from "@/lib/toast";
+import { onFirstInteraction } from "@/lib/browser/first-interaction";
+import { toastViewport } from "@/lib/browser/toast";
 
 /** Mounts the toast viewport at the first interaction or toast, so pages without toasts do not load sonner. */
 export function Toaster() {

@@ -1,4 +1,4 @@
-/** `npm run audit`, (c) and (d): Lighthouse on the key routes, judged against a bare Next.js page of the same run. */
+/** `npm run audit`, (e) and (f): Lighthouse on the key routes, judged against a bare Next.js page of the same run. */
 import { noindexRoutes } from "@/lib/seo/routes";
 
 import { CATEGORIES, CHROME_PATH, measureAll, type RouteMeasure } from "./lighthouse-run";
@@ -27,27 +27,24 @@ export async function startReference(): Promise<RunningServer> {
   return startBareServer();
 }
 
-const WITHOUT_DEFERRAL = " (no deferral)";
+const BASELINE = " (baseline)";
 
 export interface Servers {
   site: RunningServer;
-  /** The same build without the postbuild step, when the comparison runs. */
-  undeferred: RunningServer | undefined;
+  /** Another checkout's build (`--baseline DIR`), measured in the same rounds. */
+  baseline: RunningServer | undefined;
   bare: RunningServer;
 }
 
-/** The audited routes on the site's server, the same on the undeferred build, then the bare page. */
-function lighthouseTargets(
+/** The audited routes on the site's server, the same on the baseline, then the bare page. */
+export function lighthouseTargets(
   routes: readonly string[],
-  { site, undeferred, bare }: Servers,
+  { site, baseline, bare }: Servers,
 ): [label: string, url: string][] {
   const targets: [string, string][] = routes.map((route) => [route, `${site.url}${route}`]);
-  if (undeferred)
+  if (baseline)
     targets.push(
-      ...routes.map((route): [string, string] => [
-        `${route}${WITHOUT_DEFERRAL}`,
-        `${undeferred.url}${route}`,
-      ]),
+      ...routes.map((route): [string, string] => [`${route}${BASELINE}`, `${baseline.url}${route}`]),
     );
   targets.push([REFERENCE_LABEL, `${bare.url}/`]);
   return targets;
@@ -55,10 +52,10 @@ function lighthouseTargets(
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** (c) The judged audit: observed metrics (devtools throttling) against the bare page of the same run. */
+/** (e) The judged audit: observed metrics (devtools throttling) against the bare page of the same run. */
 export async function observedReport(servers: Servers, options: LighthouseOptions): Promise<string> {
   heading(
-    `(c) Lighthouse 12, mobile, devtools throttling (observed), median of ${options.runs} runs, against a bare Next.js page (Chromium ${CHROME_PATH})`,
+    `(e) Lighthouse 12, mobile, devtools throttling (observed), median of ${options.runs} runs, against a bare Next.js page (Chromium ${CHROME_PATH})`,
   );
   const targets = lighthouseTargets(options.routes, servers);
   const measures = await measureAll(targets, options.runs, "devtools", ["performance"]);
@@ -119,22 +116,27 @@ export async function observedReport(servers: Servers, options: LighthouseOption
   }
   console.log(`\n${verdicts.join("\n")}`);
 
-  if (servers.undeferred) {
+  if (servers.baseline) {
+    // The run-to-run spread (slowest minus fastest run) says which differences are more than noise.
+    const spread = (measure: RouteMeasure, name: "LCP" | "TBT") => {
+      const values = measure.runs.map((run) => run.metrics[name]);
+      return Math.max(...values) - Math.min(...values);
+    };
     const comparison = options.routes.map((route) => {
-      const withIt = measures.get(route)!;
-      const without = measures.get(`${route}${WITHOUT_DEFERRAL}`)!;
+      const site = measures.get(route)!;
+      const base = measures.get(`${route}${BASELINE}`)!;
       return [
         route,
-        `${withIt.score("performance")} / ${without.score("performance")}`,
-        `${seconds(withIt.metric("LCP"))} / ${seconds(without.metric("LCP"))}`,
-        `${ratio(withIt, "LCP").toFixed(2)} / ${ratio(without, "LCP").toFixed(2)}`,
-        `${withIt.metric("TBT").toFixed(0)} / ${without.metric("TBT").toFixed(0)} ms`,
-        `${ratio(withIt, "TBT").toFixed(2)} / ${ratio(without, "TBT").toFixed(2)}`,
+        `${seconds(site.metric("LCP"))} ±${(spread(site, "LCP") / 2000).toFixed(2)}`,
+        `${seconds(base.metric("LCP"))} ±${(spread(base, "LCP") / 2000).toFixed(2)}`,
+        `${site.metric("TBT").toFixed(0)} ±${(spread(site, "TBT") / 2).toFixed(0)} ms`,
+        `${base.metric("TBT").toFixed(0)} ±${(spread(base, "TBT") / 2).toFixed(0)} ms`,
+        `${site.metric("CLS").toFixed(3)} / ${base.metric("CLS").toFixed(3)}`,
       ];
     });
     console.log(
-      "\nWith / without the postbuild deferral (scripts/optimize-build.ts), same run, observed medians:\n" +
-        formatTable(["route", "perf", "LCP", "LCP/bare", "TBT", "TBT/bare"], comparison, [
+      `\nThis build / the baseline (${servers.baseline.url}), same rounds, observed medians ± half the spread:\n` +
+        formatTable(["route", "LCP", "LCP baseline", "TBT", "TBT baseline", "CLS"], comparison, [
           "left",
           "right",
           "right",
@@ -152,12 +154,12 @@ export async function observedReport(servers: Servers, options: LighthouseOption
   );
 }
 
-/** (d) Lighthouse's simulated throttling, printed beside (c) and never judged: it models a phone from a fast load. */
+/** (f) Lighthouse's simulated throttling, printed beside (c) and never judged: it models a phone from a fast load. */
 export async function simulatedReport(servers: Servers, options: LighthouseOptions): Promise<void> {
   heading(
-    `(d) Printed, not judged: Lighthouse 12, mobile, simulated throttling, median of ${options.simulatedRuns} runs, all categories`,
+    `(f) Printed, not judged: Lighthouse 12, mobile, simulated throttling, median of ${options.simulatedRuns} runs, all categories`,
   );
-  const targets = lighthouseTargets(options.routes, { ...servers, undeferred: undefined });
+  const targets = lighthouseTargets(options.routes, { ...servers, baseline: undefined });
   const measures = await measureAll(targets, options.simulatedRuns, "simulate", CATEGORIES);
   console.log(
     "\n" +

@@ -20,9 +20,9 @@ function appPageRoute(entry: string): string | undefined {
   return `/${route}`;
 }
 
-/** (e) The app pages that are not prerendered (and why, where by design); returns the summary line. */
+/** (g) The app pages that are not prerendered (and why, where by design); returns the summary line. */
 export function prerenderReport(buildOutput: string | undefined): string {
-  heading("(e) Routes that are not prerendered");
+  heading("(g) Routes that are not prerendered");
   const dist = path.join(projectRoot, AUDIT_DIST_DIR);
   const prerender = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8")) as {
     routes: Record<string, unknown>;

@@ -7,7 +7,6 @@ import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, isFormPage, KIB, scriptSources } f
 import {
   BUDGET_HTML_KB,
   BUDGET_INLINE_CSS_KB,
-  BUDGET_INLINE_SPRITE_KB,
   BUDGET_PAYLOAD_KB,
   htmlWeight,
   KB,
@@ -20,7 +19,7 @@ import { formatTable, heading, kib, median } from "./table";
 /** (a) First-load JavaScript per route against its budget; returns the summary line. */
 export async function firstLoadJavaScript(server: RunningServer): Promise<string> {
   heading(
-    "(a) First-load JavaScript per route (sum of its <script src> files and the deferred loader's, nomodule excluded, gzip level 6)",
+    "(a) First-load JavaScript per route (sum of its <script src> files, nomodule excluded, gzip level 6)",
   );
   const gzipSizes = new Map<string, number>();
   const sizeOf = async (src: string) => {
@@ -37,6 +36,7 @@ export async function firstLoadJavaScript(server: RunningServer): Promise<string
   };
 
   const rows: string[][] = [];
+  const totals: number[] = [];
   const scriptsByRoute = new Map<string, string[]>();
   const over: string[] = [];
   for (const route of allRoutes) {
@@ -46,6 +46,7 @@ export async function firstLoadJavaScript(server: RunningServer): Promise<string
     scriptsByRoute.set(route, sources);
     let total = 0;
     for (const src of sources) total += await sizeOf(src);
+    totals.push(total);
     const formPage = isFormPage(route, html);
     const budget = formPage ? BUDGET_FORM_KIB : BUDGET_CONTENT_KIB;
     const status = total > budget * KIB ? "OVER" : "ok";
@@ -77,7 +78,7 @@ export async function firstLoadJavaScript(server: RunningServer): Promise<string
   let sharedTotal = 0;
   for (const src of shared) sharedTotal += await sizeOf(src);
   console.log(
-    `\nShared by every route: ${shared.length} scripts, ${kib(sharedTotal)} KiB gzip (a bare Next 16 page: about 132 KiB per the issue).`,
+    `\nShared by every route: ${shared.length} scripts, ${kib(sharedTotal)} KiB gzip; median of the routes: ${kib(median(totals))} KiB gzip.`,
   );
 
   if (over.length > 0) {
@@ -92,7 +93,7 @@ export async function firstLoadJavaScript(server: RunningServer): Promise<string
 /** (b) The document's weight per route (HTML as served, its inline payload) against the budgets; the summary line. */
 export async function documentWeight(server: RunningServer): Promise<string> {
   heading(
-    `(b) The document per route: HTML as served without its inline stylesheet and icons (KB), that CSS, those icons, the whole gzipped, and the framework's inline payload (budgets ${BUDGET_HTML_KB}, ${BUDGET_INLINE_CSS_KB}, ${BUDGET_INLINE_SPRITE_KB} and ${BUDGET_PAYLOAD_KB} KB)`,
+    `(b) The document per route: HTML as served without its inline stylesheet (KB), that CSS, the whole gzipped, and the framework's inline payload (budgets ${BUDGET_HTML_KB}, ${BUDGET_INLINE_CSS_KB} and ${BUDGET_PAYLOAD_KB} KB)`,
   );
   const rows: string[][] = [];
   const over: string[] = [];
@@ -108,16 +109,14 @@ export async function documentWeight(server: RunningServer): Promise<string> {
       String(response.status),
       (markupBytes(weight) / KB).toFixed(1),
       (weight.inlineCss / KB).toFixed(1),
-      (weight.inlineSprite / KB).toFixed(1),
       (weight.gzip / KB).toFixed(1),
       (weight.payload / KB).toFixed(1),
       problems.length > 0 ? "OVER" : "ok",
     ]);
   }
   console.log(
-    formatTable(["route", "status", "HTML KB", "CSS KB", "icons KB", "gzip KB", "payload KB", ""], rows, [
+    formatTable(["route", "status", "HTML KB", "CSS KB", "gzip KB", "payload KB", ""], rows, [
       "left",
-      "right",
       "right",
       "right",
       "right",

@@ -1,10 +1,5 @@
-/**
- * The first-load JavaScript budgets and how a route's first load is counted: read by `npm run audit`
- * (the printed table) and by the browser suite (which fails when a route goes over).
- */
+/** The first-load JavaScript budgets and how a route's first load is counted: read by `npm run audit` and the suite. */
 import { FORM_META } from "@/lib/leads/shared/form-meta";
-
-import { deferredScriptSources } from "./deferred-scripts";
 
 export const KIB = 1024;
 export const BUDGET_CONTENT_KIB = 140;
@@ -23,12 +18,11 @@ export const budgetKibOf = (route: string, html: string) =>
   isFormPage(route, html) ? BUDGET_FORM_KIB : BUDGET_CONTENT_KIB;
 
 /**
- * The script files a browser loads for the page: each `<script src>`, and those the deferred loader adds after the
- * first frame (its script and preload lists, scripts/lib/deferred-scripts.ts). `nomodule` scripts (Next's legacy
- * polyfills) are left out: every browser that runs ES modules skips them without downloading them.
+ * The script files a browser loads for the page: each `<script src>`. `nomodule` scripts (Next's legacy polyfills)
+ * are left out: every browser that runs ES modules skips them without downloading them.
  */
 export function scriptSources(html: string): string[] {
-  const sources = new Set<string>(deferredScriptSources(html));
+  const sources = new Set<string>();
   for (const tag of html.matchAll(/<script\b[^>]*>/gi)) {
     if (/\snomodule\b/i.test(tag[0])) continue;
     const src = /\ssrc\s*=\s*"([^"]+)"/i.exec(tag[0])?.[1];

@@ -6,8 +6,6 @@ export const projectRoot = path.resolve(__dirname, "..", "..");
 
 /** The build folder of the audit and the bench: never `.next`, which the test build and other engineers use. */
 export const AUDIT_DIST_DIR = ".next-audit";
-/** The audit's build as `next build` wrote it, before the postbuild step: the "without deferral" side. */
-export const NO_DEFER_DIST_DIR = ".next-audit-nodefer";
 
 /** The routes the audit runs Lighthouse on. */
 export const KEY_ROUTES = [

@@ -1,13 +1,10 @@
-/** Builds the site into its own folder and serves it with server.ts on a free loopback port, for the audit and bench. */
+/** Builds the site into its own folder with `npm run build` and serves it with `npm start`, for the audit and bench. */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-import { inlineCssInBuild } from "./inline-css";
-import { inlineSpriteInBuild } from "./inline-sprite";
-import { optimizeBuild } from "./optimize-build";
-import { AUDIT_DIST_DIR, nextBin, NO_DEFER_DIST_DIR, PORT_RANGE, projectRoot } from "./project";
+import { AUDIT_DIST_DIR, nextBin, PORT_RANGE, projectRoot } from "./project";
 
 function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -56,16 +53,18 @@ function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 /**
- * `next <args>` (a build) with its output collected; `echo` prints it as it runs. Rejects on a non-zero exit,
- * with the output in the message when it was not printed.
+ * `command args` in `cwd` with its output collected; `echo` prints it as it runs. Rejects on a non-zero exit, with
+ * the output in the message when it was not printed.
  */
-function runNextBuild(args: string[], env: NodeJS.ProcessEnv, echo: boolean): Promise<string> {
+function runCollecting(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  echo: boolean,
+  cwd: string = projectRoot,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, ...args], {
-      cwd: projectRoot,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -76,38 +75,18 @@ function runNextBuild(args: string[], env: NodeJS.ProcessEnv, echo: boolean): Pr
     child.on("error", reject);
     child.on("close", (code) => {
       if (code === 0) resolve(output);
-      else reject(new Error(`next ${args.join(" ")} exited with code ${code}${echo ? "" : `\n${output}`}`));
+      else
+        reject(
+          new Error(`${command} ${args.join(" ")} exited with code ${code}${echo ? "" : `\n${output}`}`),
+        );
     });
   });
 }
 
-/**
- * `next build` into .next-audit, printed as it runs, then what `npm run build`'s postbuild step does to the pages'
- * CSS and scripts (inline-css.ts, optimize-build.ts; the sitemap is left out); resolves with the build's output
- * (its route table included).
- * `keepUndeferred` first copies the build as Next wrote it to NO_DEFER_DIST_DIR, served by
- * `startNextServer({}, NO_DEFER_DIST_DIR)`.
- */
-export async function buildSite(options: { keepUndeferred?: boolean } = {}): Promise<string> {
-  console.log(`\n$ NEXT_DIST_DIR=${AUDIT_DIST_DIR} next build`);
-  const output = await runNextBuild(["build"], buildEnv({ NODE_ENV: "production" }), true);
-  if (options.keepUndeferred) {
-    // The same build as `next build` left it, for the audit's with/without comparison (its cache is not needed).
-    const copy = path.join(projectRoot, NO_DEFER_DIST_DIR);
-    rmSync(copy, { recursive: true, force: true });
-    cpSync(path.join(projectRoot, AUDIT_DIST_DIR), copy, {
-      recursive: true,
-      filter: (source) => path.basename(source) !== "cache",
-    });
-    console.log(`copied to ${NO_DEFER_DIST_DIR} before the postbuild step (the build without it)`);
-    // The comparison isolates the deferral: both builds carry the stylesheet and the icons inline.
-    console.log(inlineCssInBuild(copy));
-    console.log(inlineSpriteInBuild(copy));
-  }
-  console.log(inlineCssInBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
-  console.log(inlineSpriteInBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
-  console.log(optimizeBuild(path.join(projectRoot, AUDIT_DIST_DIR)));
-  return output;
+/** Exactly `npm run build` (next build and its postbuild step) into .next-audit, printed as it runs; its output. */
+export async function buildSite(): Promise<string> {
+  console.log(`\n$ NEXT_DIST_DIR=${AUDIT_DIST_DIR} npm run build`);
+  return runCollecting("npm", ["run", "build"], buildEnv({ NODE_ENV: "production" }), true);
 }
 
 export interface RunningServer {
@@ -169,9 +148,12 @@ export async function startServerProcess(options: {
   port: number;
   env?: Record<string, string>;
   readyPath?: string;
+  /** The command, `node` by default. */
+  command?: string;
+  cwd?: string;
 }): Promise<RunningServer> {
-  const child = spawn(process.execPath, options.args, {
-    cwd: projectRoot,
+  const child = spawn(options.command ?? process.execPath, options.args, {
+    cwd: options.cwd ?? projectRoot,
     env: buildEnv(options.env),
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
@@ -238,8 +220,9 @@ export async function buildBareApp(): Promise<void> {
   }
   console.log(`
 $ next build ${BARE_APP_DIR}   (the reference: a bare Next.js page)`);
-  await runNextBuild(
-    ["build", BARE_APP_DIR],
+  await runCollecting(
+    process.execPath,
+    [nextBin, "build", BARE_APP_DIR],
     { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
     false,
   );
@@ -256,17 +239,16 @@ export async function startBareServer(): Promise<RunningServer> {
 }
 
 /**
- * The production server (server.ts, as `npm start`: Next behind its compression and headers) of the
- * .next-audit build on a free loopback port; resolves once / answers.
+ * Exactly what `npm start` starts, on a free loopback port, serving the .next-audit build, or `checkout`'s own build
+ * (another checkout of the site, built there with `npm run build`); resolves once / answers.
  */
-export async function startNextServer(
-  env: Record<string, string> = {},
-  distDir: string = AUDIT_DIST_DIR,
-): Promise<RunningServer> {
+export async function startNextServer(checkout?: string): Promise<RunningServer> {
   const port = await freePort();
   return startServerProcess({
-    args: ["--import", "tsx", path.join(projectRoot, "server.ts"), "-p", String(port), "-H", "127.0.0.1"],
+    command: "npm",
+    args: ["start", "--", "-p", String(port), "-H", "127.0.0.1"],
     port,
-    env: { NODE_ENV: "production", NEXT_DIST_DIR: distDir, ...env },
+    cwd: checkout ?? projectRoot,
+    env: { NODE_ENV: "production", NEXT_DIST_DIR: checkout ? ".next" : AUDIT_DIST_DIR },
   });
 }

@@ -2,9 +2,7 @@ import { articleCopy } from "@/content/blog-page";
 import { caseStudiesByTrade, trades } from "@/content/case-studies";
 import { siteConfig } from "@/content/site";
 import { headerCopy, notFoundCopy } from "@/content/site-sections";
-import { BRAND_FONT_CLASS } from "@/lib/brand-font-flag";
 
-import { brandFontFlagSet } from "./support/brand-font";
 import { expect, test } from "./support/test";
 
 const PHONE = { width: 390, height: 844 };
@@ -12,13 +10,9 @@ const PHONE = { width: 390, height: 844 };
 test.describe("on a 390 x 844 phone", () => {
   test.use({ viewport: PHONE });
 
-  // Drawn in the brand font, as from a visit's second page on: the first page's fallback is a system font (on this
-  // machine DejaVu Sans, wider than a phone's), and the banner wraps rather than overflow in it.
   test("the sticky top area takes at most 15% of the screen and offers a tap-to-call", async ({ page }) => {
     await page.goto("/");
-    await expect.poll(() => brandFontFlagSet(page)).toBe(true);
-    await page.goto("/", { referer: page.url() });
-    await expect(page.locator(`html.${BRAND_FONT_CLASS}`)).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
     const header = page.getByRole("banner");
     const box = await header.boundingBox();
     expect(box!.height).toBeLessThanOrEqual(PHONE.height * 0.15);
@@ -63,24 +57,21 @@ test.describe("on a 390 x 844 phone", () => {
   });
 });
 
-// The first page of a visit waits for no font (none is preloaded); it caches the brand font for the next pages.
-test("headings use the self-hosted brand font once it is cached", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
-  await expect.poll(() => brandFontFlagSet(page)).toBe(true);
-  await page.goto("/", { referer: page.url() });
-  const loaded = await page.evaluate(async () => {
-    await document.fonts.ready;
-    const first = getComputedStyle(document.querySelector("h1")!)
-      .fontFamily.split(",")[0]!
-      .replace(/['"]/g, "");
-    return [...document.fonts].some(
-      (face) =>
-        face.family.replace(/['"]/g, "") === first && face.status === "loaded" && !/Fallback/.test(first),
-    );
+// A visit's first page, the ad landing page included: the font is preloaded and the heading is drawn in it.
+for (const route of ["/roofing-google-ads", "/"]) {
+  test(`${route} draws its heading in the preloaded brand font on a first visit`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator('head link[rel="preload"][as="font"][type="font/woff2"]')).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(fonts.map((font) => font.familyName)).toEqual(["Plus Jakarta Sans"]);
   });
-  expect(loaded).toBe(true);
-});
+}
 
 test.describe("/results without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

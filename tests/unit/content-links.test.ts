@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { caseStudies } from "@/content/case-studies";
 import { portfolioItems } from "@/content/portfolio";
 import { freeWebsiteTestimonials, homeTestimonials, roofingTestimonials } from "@/content/testimonials";
-import { FORM_ANCHOR_IDS } from "@/lib/scroll-to-form";
+import { FORM_ANCHOR_IDS } from "@/lib/browser/scroll-to-form";
 import { allRoutes } from "@/lib/seo/routes";
 
 const root = path.resolve(__dirname, "../..");

@@ -26,7 +26,7 @@ describe("onFirstInteraction", () => {
 
   it("runs once, at the first interaction of any kind, and stops listening", async () => {
     const target = installWindow();
-    const { onFirstInteraction } = await import("@/lib/first-interaction");
+    const { onFirstInteraction } = await import("@/lib/browser/first-interaction");
     const callback = vi.fn();
     onFirstInteraction(callback);
     expect(callback).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ describe("onFirstInteraction", () => {
 
   it("does nothing once cancelled", async () => {
     const target = installWindow();
-    const { onFirstInteraction } = await import("@/lib/first-interaction");
+    const { onFirstInteraction } = await import("@/lib/browser/first-interaction");
     const callback = vi.fn();
     const cancel = onFirstInteraction(callback);
     cancel();
@@ -55,7 +55,7 @@ describe("toast (sonner loaded on demand)", () => {
   });
 
   it("asks the viewport to mount and shows the toast only once it is mounted", async () => {
-    const { toast, toastViewport } = await import("@/lib/toast");
+    const { toast, toastViewport } = await import("@/lib/browser/toast");
     const mount = vi.fn();
     toastViewport.onDemand(mount);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { prefetchTarget } from "@/lib/prefetching";
+import { prefetchTarget } from "@/lib/browser/prefetching";
 
 const current = new URL("https://example.com/services/seo?x=1#faq");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { webVitalEvent } from "@/lib/analytics";
+import { webVitalEvent } from "@/lib/browser/analytics";
 
 const metric = (name: string, value: number) => ({
   name,

@@ -11,29 +11,26 @@ beforeAll(async () => {
 });
 
 describe("proxy matcher", () => {
-  it("has one entry per tracked parameter plus the referrer entry, naming the attribution cookie", () => {
+  it("has one entry per tracked parameter beside the page-document entry", () => {
     const entries = proxyModule.config.matcher;
-    const [trailingSlash, undecodable, formPost, actionCall, perRequestPage, ...landing] = entries;
+    const [trailingSlash, undecodable, formPost, actionCall, pageDocument, ...landing] = entries;
     expect(trailingSlash).toEqual({ source: "/(.+)/" });
     expect(undecodable?.source).toContain("%");
     expect(formPost?.has).toEqual([{ type: "header", key: "content-type" }]);
     expect(actionCall).toEqual({ source: "/:path*", has: [{ type: "header", key: "next-action" }] });
-    expect(perRequestPage).toEqual({
-      source: "/(blog|roofing-google-ads/final-thank-you|roofing-google-ads/manage)",
-    });
-    expect(landing.slice(0, -1).map((entry) => entry.has?.[0]?.key)).toEqual([...TRACKED_PARAMS]);
-    expect(landing.at(-1)?.missing?.at(-1)).toEqual({ type: "cookie", key: ATTRIBUTION_COOKIE });
+    expect(pageDocument?.missing).toEqual([{ type: "header", key: "rsc" }]);
+    expect(landing.map((entry) => entry.has?.[0]?.key)).toEqual([...TRACKED_PARAMS]);
   });
 
-  it.each(["/blog", "/roofing-google-ads/final-thank-you", "/roofing-google-ads/manage"])(
-    "runs on %s, a page rendered per request, for its script nonce",
-    (url) => {
-      expect(matches({ url })).toBe(true);
-    },
-  );
-
-  it("does not run on a prerendered page without tracking", () => {
-    expect(matches({ url: "/roofing-google-ads" })).toBe(false);
+  it.each([
+    "/",
+    "/blog",
+    "/roofing-google-ads",
+    "/roofing-google-ads/manage",
+    "/admin/leads",
+    "/blog/a-post",
+  ])("runs on the page document %s, for its Content-Security-Policy", (url) => {
+    expect(matches({ url })).toBe(true);
   });
 
   it.each([
@@ -67,20 +64,17 @@ describe("proxy matcher", () => {
   );
 
   it.each([
-    ["/", {}, {}],
-    ["/contact", {}, {}],
-    ["/contact", { referer: "https://www.google.com/" }, { [ATTRIBUTION_COOKIE]: "x" }],
     ["/_next/static/chunk.js?utm_source=a", {}, {}],
     ["/logo.png?utm_source=a", {}, {}],
     ["/bluebonnet-2025-marketing-guide.pdf?utm_source=a", {}, {}],
     ["/api/leads?utm_source=a", {}, {}],
-    ["/blog/a-post", {}, {}],
-    ["/services/seo", {}, {}],
+    ["/api/health", {}, {}],
     ["/api/leads", { "content-type": "application/json" }, {}],
     ["/_next/static/chunk.js", { "content-type": "text/plain" }, {}],
     // A visitor who came straight in has no cookie; the router's navigations and prefetches still skip it.
     ["/results", { referer: "https://bluebonnet.test/", rsc: "1" }, {}],
     ["/results", { referer: "https://bluebonnet.test/", rsc: "1", "next-router-prefetch": "1" }, {}],
+    ["/contact", { rsc: "1" }, { [ATTRIBUTION_COOKIE]: "x" }],
   ])("stays off %s %j %j", (url, headers, cookies) => {
     expect(matches({ url, headers, cookies })).toBe(false);
   });

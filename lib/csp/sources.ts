@@ -1,0 +1,28 @@
+/**
+ * The origins the Content-Security-Policy allows beyond the site's own, per directive: the one place to add a third
+ * party (a tag manager, an analytics endpoint), each from configuration (lib/env.ts). An unset value adds nothing.
+ */
+export type Directive = "script-src" | "style-src" | "img-src" | "font-src" | "connect-src" | "frame-src";
+
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function thirdPartySources(
+  env: NodeJS.ProcessEnv,
+): Partial<Record<Directive, (string | undefined)[]>> {
+  const formEmbed = originOf(env.NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL);
+  return {
+    "script-src": [formEmbed],
+    "connect-src": [formEmbed],
+    "frame-src": [originOf(env.NEXT_PUBLIC_BOOKING_WIDGET_URL)],
+  };
+}
+
+/** Paths under these prefixes get no third-party source at all (an admin area). */
+export const STRICT_PATH_PREFIXES: readonly string[] = [];
