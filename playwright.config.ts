@@ -20,8 +20,9 @@ const chromiumPath =
 
 export default defineConfig({
   testDir: "./tests/e2e",
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Every test on its own, spread over the workers: one production build and server serve them all.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -4,8 +4,8 @@ import { ArrowRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { articleCopy, blogPage } from "@/content/blog-page";
 import { blogCovers, type Photo } from "@/content/media";
+import { articleCardPath, articlePath } from "@/lib/blog/paths";
 import type { PostSummary } from "@/lib/blog/posts";
-import { articleCardPath, articlePath } from "@/lib/blog/slugs";
 import { ogImageSize } from "@/lib/seo/og-image-meta";
 import { cn } from "@/lib/utils";
 

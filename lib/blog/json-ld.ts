@@ -4,8 +4,8 @@ import { articleCopy } from "@/content/blog-page";
 import { breadcrumbJsonLd, businessId } from "@/lib/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
+import { articleCardPath, articlePath } from "./paths";
 import type { Post } from "./posts";
-import { articleCardPath, articlePath } from "./slugs";
 import { wordCount } from "./word-count";
 
 /** schema.org BlogPosting for an article; the publisher is the business declared by the root layout. */

@@ -6,7 +6,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
-import { blogSlugs, isBlogSlug, type BlogSlug } from "./slugs";
+import { blogSlugs, postsDir } from "./slugs";
 
 const frontmatterSchema = z.object({
   title: z.string().min(1),
@@ -22,14 +22,12 @@ export type PostFrontmatter = z.infer<typeof frontmatterSchema>;
 
 export interface PostSummary extends PostFrontmatter {
   id: string;
-  slug: BlogSlug;
+  slug: string;
 }
 
 export interface Post extends PostSummary {
   body: string;
 }
-
-const postsDir = path.join(process.cwd(), "content", "blog");
 
 function splitFrontmatter(source: string, slug: string): { data: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
@@ -37,7 +35,7 @@ function splitFrontmatter(source: string, slug: string): { data: unknown; body: 
   return { data: parseYaml(match[1] ?? ""), body: match[2] ?? "" };
 }
 
-function loadPost(slug: BlogSlug): Post {
+function loadPost(slug: string): Post {
   const source = readFileSync(path.join(postsDir, `${slug}.mdx`), "utf8");
   const { data, body } = splitFrontmatter(source, slug);
   const parsed = frontmatterSchema.safeParse(data);
@@ -49,12 +47,17 @@ function loadPost(slug: BlogSlug): Post {
 
 let cache: Post[] | undefined;
 
-/** All posts, newest first; read and validated once per process. */
+/** All posts, newest first; read and validated once per production process, at every call in development. */
 export function getAllPosts(): Post[] {
-  cache ??= blogSlugs.map(loadPost).sort((a, b) => b.date.localeCompare(a.date));
-  return cache;
+  const posts =
+    cache ??
+    blogSlugs()
+      .map(loadPost)
+      .sort((a, b) => b.date.localeCompare(a.date));
+  if (process.env.NODE_ENV === "production") cache = posts;
+  return posts;
 }
 
 export function getPost(slug: string): Post | undefined {
-  return isBlogSlug(slug) ? getAllPosts().find((post) => post.slug === slug) : undefined;
+  return getAllPosts().find((post) => post.slug === slug);
 }

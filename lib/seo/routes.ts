@@ -1,6 +1,7 @@
 import { servicePath, serviceSlugs } from "@/content/services";
 
-import { articlePath, blogSlugs } from "../blog/slugs";
+import { articlePath } from "../blog/paths";
+import { blogSlugs } from "../blog/slugs";
 
 /** Pages kept out of search results. */
 export const noindexRoutes = ["/free-website", "/free-website/thank-you", "/thank-you"] as const;
@@ -14,7 +15,7 @@ export const allRoutes: readonly string[] = [
   ...serviceSlugs.map(servicePath),
   "/portfolio",
   "/blog",
-  ...blogSlugs.map(articlePath),
+  ...blogSlugs().map(articlePath),
   "/contact",
   "/privacy-policy",
   "/terms-of-service",

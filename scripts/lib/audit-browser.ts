@@ -1,7 +1,8 @@
 /** `npm run audit`, (c) and (d): what only a browser sees, in Playwright's Chromium (scripts/audit.ts). */
 import { chromium, type Browser } from "@playwright/test";
 
-import { articlePath, blogSlugs } from "@/lib/blog/slugs";
+import { articlePath } from "@/lib/blog/paths";
+import { blogSlugs } from "@/lib/blog/slugs";
 
 import { hydrationProblems } from "./hydration";
 import { CHROME_PATH } from "./lighthouse-run";
@@ -52,7 +53,7 @@ export async function textStrikes(browser: Browser, site: RunningServer): Promis
     if (count > budget || count < 3) over.push(route);
   };
   for (const route of KEY_ROUTES) await measure(route, "first-screen", BUDGET_FIRST_SCREEN_STRIKES);
-  for (const slug of blogSlugs) await measure(articlePath(slug), "page", BUDGET_ARTICLE_STRIKES);
+  for (const slug of blogSlugs()) await measure(articlePath(slug), "page", BUDGET_ARTICLE_STRIKES);
   return over.length === 0
     ? "text strikes: within budget"
     : `text strikes: ${over.length} route(s) over budget`;

@@ -3,8 +3,8 @@ import type { Locator, Page } from "@playwright/test";
 
 import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
 import { scarcity } from "@/content/offers";
-import { allRoutes } from "@/lib/seo/routes";
 
+import { distinctRoutes } from "./support/routes";
 import { expect, test } from "./support/test";
 import { toast } from "./support/webhook";
 
@@ -48,7 +48,7 @@ async function openPage(page: Page, path: string, status = 200) {
 }
 
 test.describe("accessibility: every route", () => {
-  for (const route of allRoutes) {
+  for (const route of distinctRoutes) {
     test(`${route} has no WCAG A/AA violations`, async ({ page }) => {
       await openPage(page, route);
       await expectNoViolations(page, route);

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { allRoutes } from "@/lib/seo/routes";
-
+import { distinctRoutes } from "./support/routes";
 import { expect, test } from "./support/test";
 
 /** The Nu Html Checker jar shipped by the vnu-jar package (run with the machine's Java, no download). */
@@ -56,7 +55,7 @@ test("every route's served HTML has no Nu Html Checker errors", async ({ request
     // File name -> route (vnu reports each message with the file:/ URL of its document).
     const routeOfFile = new Map<string, string>();
     for (const [route, status] of [
-      ...allRoutes.map((route) => [route, 200] as const),
+      ...distinctRoutes.map((route) => [route, 200] as const),
       [NOT_FOUND_PATH, 404] as const,
     ]) {
       const response = await request.get(route);

@@ -6,8 +6,8 @@ import { finalThankYouPage } from "@/content/roofing";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 import { thankYouPage } from "@/content/thank-you";
-import { allRoutes } from "@/lib/seo/routes";
 
+import { distinctRoutes } from "./support/routes";
 import { expect, test } from "./support/test";
 
 // WCAG reflow at 320 px; 1024 px once overflowed, 1280 px shows the full navigation; DejaVu Sans is wider than phones' fonts.
@@ -72,7 +72,7 @@ async function linesOf(page: Page, text: string) {
   return (await occurrencesOf(page, text))[0]?.lines ?? 0;
 }
 
-for (const route of [...allRoutes, "/a-page-that-does-not-exist"]) {
+for (const route of [...distinctRoutes, "/a-page-that-does-not-exist"]) {
   test(`${route} does not scroll sideways or split the phone number at ${widths.join(", ")} px`, async ({
     page,
   }) => {

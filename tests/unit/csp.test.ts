@@ -9,6 +9,7 @@ import { inlineScriptHashes, pagePolicy } from "@/lib/csp/page-policy";
 import { buildContentSecurityPolicy } from "@/lib/csp/policy";
 import { HEAD_SCRIPT, HEAD_SCRIPT_HASH } from "@/lib/document-script";
 
+const env = {} as NodeJS.ProcessEnv;
 const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 const scriptSrc = (policy: string) => /script-src ([^;]*)/.exec(policy)![1]!.split(" ");
 
@@ -39,17 +40,17 @@ describe("pagePolicy, derived from the build", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("gives a prerendered page the hashes of its own inline scripts and no nonce", () => {
-    expect(pagePolicy("/", {}, dir)).toEqual({
-      policy: buildContentSecurityPolicy({}, { hashes: [sha("home()")] }),
+    expect(pagePolicy("/", env, dir)).toEqual({
+      policy: buildContentSecurityPolicy(env, { hashes: [sha("home()")] }),
     });
-    const { policy, nonce } = pagePolicy("/blog/a-post", {}, dir);
+    const { policy, nonce } = pagePolicy("/blog/a-post", env, dir);
     expect(nonce).toBeUndefined();
     expect(scriptSrc(policy)).toEqual(["'self'", `'${sha("post()")}'`]);
   });
 
   it("gives any other path (a new dynamic route, an unknown page) a fresh nonce and the 404 page's hashes", () => {
-    const first = pagePolicy("/admin/leads", {}, dir);
-    const second = pagePolicy("/admin/leads", {}, dir);
+    const first = pagePolicy("/admin/leads", env, dir);
+    const second = pagePolicy("/admin/leads", env, dir);
     expect(first.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(second.nonce).not.toBe(first.nonce);
     expect(scriptSrc(first.policy)).toEqual([
@@ -62,13 +63,13 @@ describe("pagePolicy, derived from the build", () => {
 
   it("never reads a file outside the build for an odd path", () => {
     for (const odd of ["/../index", "/blog/..%2Findex", "/index.html", "//etc/passwd"])
-      expect(pagePolicy(odd, {}, dir).nonce).toBeDefined();
+      expect(pagePolicy(odd, env, dir).nonce).toBeDefined();
   });
 
   it("never allows an inline script without a hash or nonce", () => {
     for (const route of ["/", "/blog"])
       expect(
-        scriptSrc(pagePolicy(route, {}, dir).policy).filter((value) => value.includes("unsafe")),
+        scriptSrc(pagePolicy(route, env, dir).policy).filter((value) => value.includes("unsafe")),
       ).toEqual([]);
   });
 });

@@ -7,16 +7,17 @@ import { ArticleLeadBanner } from "@/components/blog/article-lead-banner";
 import { RelatedArticles } from "@/components/blog/related-articles";
 import { JsonLd } from "@/components/seo/json-ld";
 import { articleBreadcrumbJsonLd, blogPostingJsonLd } from "@/lib/blog/json-ld";
+import { articleCardPath, articlePath } from "@/lib/blog/paths";
 import { getAllPosts, getPost } from "@/lib/blog/posts";
 import { relatedPosts } from "@/lib/blog/related";
-import { articleCardPath, articlePath, blogSlugs } from "@/lib/blog/slugs";
+import { blogSlugs } from "@/lib/blog/slugs";
 import { buildMetadata } from "@/lib/seo/metadata";
 import { ogImageAlt } from "@/lib/seo/og-image-meta";
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return blogSlugs.map((slug) => ({ slug }));
+  return blogSlugs().map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/blog/[slug]">): Promise<Metadata> {

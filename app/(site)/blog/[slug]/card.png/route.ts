@@ -10,7 +10,7 @@ export const dynamic = "force-static";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return blogSlugs.map((slug) => ({ slug }));
+  return blogSlugs().map((slug) => ({ slug }));
 }
 
 export async function GET(_request: Request, { params }: RouteContext<"/blog/[slug]/card.png">) {
