@@ -10,7 +10,7 @@
  *   (d) text strikes: distinct font sizes and weights in a key route's first screen and in each article;
  *   (e) JUDGED: Lighthouse 12, mobile, devtools throttling, median of --runs N (3 by default) on the key routes and
  *       on a bare Next.js page built in the same run, rounds interleaved; each route needs performance >= 95, TBT
- *       <= the bare page's, LCP <= 1.25x the bare page's, CLS 0. `--baseline DIR` also serves another checkout of
+ *       <= the bare page's, LCP <= 1.25x the bare page's, CLS 0. `--baseline DIR` (repeatable) also serves another checkout of
  *       the site built there (`npm run build`) with its own `npm start`, in the same rounds, for a side-by-side table;
  *   (f) printed with --simulated, not judged: Lighthouse's simulated throttling with all categories;
  *   (g) the routes that are not prerendered.
@@ -43,16 +43,18 @@ function lighthouseRoutes(): string[] {
   return routes;
 }
 
-function baselineDir(): string | undefined {
+/** Each `--baseline DIR`: another checkout of the site, built there with `npm run build`. */
+function baselineDirs(): string[] {
   const args = process.argv.slice(2);
-  const at = args.indexOf("--baseline");
-  if (at === -1) return undefined;
-  const dir = path.resolve(args[at + 1] ?? "");
-  if (!existsSync(path.join(dir, ".next", "BUILD_ID"))) {
+  const dirs = args.flatMap((arg, index) =>
+    arg === "--baseline" ? [path.resolve(args[index + 1] ?? "")] : [],
+  );
+  for (const dir of dirs) {
+    if (existsSync(path.join(dir, ".next", "BUILD_ID"))) continue;
     console.error(`--baseline needs a checkout of the site built there with npm run build (no ${dir}/.next)`);
     process.exit(2);
   }
-  return dir;
+  return dirs;
 }
 
 async function main() {
@@ -65,7 +67,7 @@ async function main() {
     runs: intOption("--runs", 3),
     simulatedRuns: intOption("--simulated-runs", 3),
   };
-  const baseline = baselineDir();
+  const baselineCheckouts = baselineDirs();
   const buildOutput = hasFlag("--no-build") ? undefined : await buildSite();
   const site = await startNextServer();
   console.log(`\nproduction server (npm start, .next-audit) on ${site.url}`);
@@ -81,11 +83,15 @@ async function main() {
       console.log(`SKIPPED: no Chromium at ${CHROME_PATH} (set CHROMIUM_PATH)`);
       summary.push("Lighthouse: skipped (no Chromium)");
     } else {
-      const other = baseline ? await startNextServer(baseline) : undefined;
-      if (other) started.push(other);
+      const baselines = [];
+      for (const dir of baselineCheckouts) {
+        const server = await startNextServer(dir);
+        started.push(server);
+        baselines.push({ name: path.basename(dir), server });
+      }
       const bare = await startReference();
       started.push(bare);
-      const servers = { site, baseline: other, bare };
+      const servers = { site, baselines, bare };
       const problems = await hydrationCheck(browser, lighthouseTargets(options.routes, servers));
       if (problems.length > 0) {
         refused = true;

@@ -27,25 +27,23 @@ export async function startReference(): Promise<RunningServer> {
   return startBareServer();
 }
 
-const BASELINE = " (baseline)";
-
 export interface Servers {
   site: RunningServer;
-  /** Another checkout's build (`--baseline DIR`), measured in the same rounds. */
-  baseline: RunningServer | undefined;
+  /** Other checkouts' builds (`--baseline DIR`), measured in the same rounds. */
+  baselines: { name: string; server: RunningServer }[];
   bare: RunningServer;
 }
 
-/** The audited routes on the site's server, the same on the baseline, then the bare page. */
+const labelOf = (route: string, build?: string) => (build ? `${route} (${build})` : route);
+
+/** The audited routes on the site's server, the same on each baseline, then the bare page. */
 export function lighthouseTargets(
   routes: readonly string[],
-  { site, baseline, bare }: Servers,
+  { site, baselines, bare }: Servers,
 ): [label: string, url: string][] {
   const targets: [string, string][] = routes.map((route) => [route, `${site.url}${route}`]);
-  if (baseline)
-    targets.push(
-      ...routes.map((route): [string, string] => [`${route}${BASELINE}`, `${baseline.url}${route}`]),
-    );
+  for (const { name, server } of baselines)
+    targets.push(...routes.map((route): [string, string] => [labelOf(route, name), `${server.url}${route}`]));
   targets.push([REFERENCE_LABEL, `${bare.url}/`]);
   return targets;
 }
@@ -116,27 +114,31 @@ export async function observedReport(servers: Servers, options: LighthouseOption
   }
   console.log(`\n${verdicts.join("\n")}`);
 
-  if (servers.baseline) {
-    // The run-to-run spread (slowest minus fastest run) says which differences are more than noise.
+  if (servers.baselines.length > 0) {
+    // Half the run-to-run spread (slowest minus fastest run) says which differences are more than noise.
     const spread = (measure: RouteMeasure, name: "LCP" | "TBT") => {
       const values = measure.runs.map((run) => run.metrics[name]);
-      return Math.max(...values) - Math.min(...values);
+      return (Math.max(...values) - Math.min(...values)) / 2;
     };
-    const comparison = options.routes.map((route) => {
-      const site = measures.get(route)!;
-      const base = measures.get(`${route}${BASELINE}`)!;
-      return [
-        route,
-        `${seconds(site.metric("LCP"))} ±${(spread(site, "LCP") / 2000).toFixed(2)}`,
-        `${seconds(base.metric("LCP"))} ±${(spread(base, "LCP") / 2000).toFixed(2)}`,
-        `${site.metric("TBT").toFixed(0)} ±${(spread(site, "TBT") / 2).toFixed(0)} ms`,
-        `${base.metric("TBT").toFixed(0)} ±${(spread(base, "TBT") / 2).toFixed(0)} ms`,
-        `${site.metric("CLS").toFixed(3)} / ${base.metric("CLS").toFixed(3)}`,
-      ];
-    });
+    const builds = ["this build", ...servers.baselines.map(({ name }) => name)];
+    const rows = options.routes.flatMap((route) =>
+      builds.map((build, index) => {
+        const measure = measures.get(labelOf(route, index === 0 ? undefined : build))!;
+        return [
+          index === 0 ? route : "",
+          build,
+          `${seconds(measure.metric("LCP"))} ±${(spread(measure, "LCP") / 1000).toFixed(2)}`,
+          `${measure.metric("TBT").toFixed(0)} ±${spread(measure, "TBT").toFixed(0)} ms`,
+          measure.metric("CLS").toFixed(3),
+          ratio(measure, "LCP").toFixed(2),
+          `${(measure.metric("TBT") - bare.metric("TBT")).toFixed(0)} ms`,
+        ];
+      }),
+    );
     console.log(
-      `\nThis build / the baseline (${servers.baseline.url}), same rounds, observed medians ± half the spread:\n` +
-        formatTable(["route", "LCP", "LCP baseline", "TBT", "TBT baseline", "CLS"], comparison, [
+      "\nSide by side, same rounds: observed medians ± half the spread of the runs\n" +
+        formatTable(["route", "build", "LCP", "TBT", "CLS", "LCP/bare", "TBT-bare"], rows, [
+          "left",
           "left",
           "right",
           "right",
@@ -159,7 +161,7 @@ export async function simulatedReport(servers: Servers, options: LighthouseOptio
   heading(
     `(f) Printed, not judged: Lighthouse 12, mobile, simulated throttling, median of ${options.simulatedRuns} runs, all categories`,
   );
-  const targets = lighthouseTargets(options.routes, { ...servers, baseline: undefined });
+  const targets = lighthouseTargets(options.routes, { ...servers, baselines: [] });
   const measures = await measureAll(targets, options.simulatedRuns, "simulate", CATEGORIES);
   console.log(
     "\n" +

@@ -68,3 +68,15 @@ test("a client-side navigation between pages keeps running under the policy", as
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+// The check the audit relies on: a page whose inline scripts are refused is reported, never taken as running.
+test("the hydration check reports a page whose inline scripts the policy refuses", async ({ page }) => {
+  await page.route("**/contact", async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers(), "content-security-policy": "script-src 'self'" };
+    await route.fulfill({ response, headers });
+  });
+  const problems = await hydrationProblems(page, "/contact");
+  expect(problems).toContainEqual(expect.stringMatching(/^CSP violation: script-src/));
+  expect(problems).toContain("React did not hydrate the page (no fiber on <body>)");
+});
