@@ -3,7 +3,7 @@ import { BlogResults } from "@/components/blog/blog-results";
 import { PageHeader } from "@/components/shared/page-header";
 import { Section } from "@/components/shared/section";
 import { blogPage } from "@/content/blog-page";
-import { categoriesOf, filterPosts, firstParam, resolveCategory } from "@/lib/blog/filter";
+import { categoriesOf, filterPosts, firstParam, resolveCategory, searchText } from "@/lib/blog/filter";
 import { getAllPosts } from "@/lib/blog/posts";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -14,7 +14,7 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
   const params = await searchParams;
   const posts = getAllPosts(); // parsed once per process, then served from memory
   const categories = categoriesOf(posts);
-  const q = firstParam(params.q).trim();
+  const q = searchText(params.q);
   const category = resolveCategory(categories, firstParam(params.category));
   const shown = filterPosts(posts, { q, category });
 
