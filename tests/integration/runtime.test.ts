@@ -56,6 +56,6 @@ describe("first delivery attempts", () => {
       await task?.(); // the attempt `after()` would run once the response is sent
     }
     expect(webhook.received).toHaveLength(N);
-    expect(await deps.store.countByStatus()).toEqual({ pending: 0, delivered: N, failed: 0, spam: 0 });
+    expect(await deps.store.countByStatus()).toEqual({ pending: 0, stored: 0, delivered: N, failed: 0, spam: 0 });
   });
 });
