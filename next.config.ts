@@ -1,8 +1,8 @@
 import type { NextConfig } from "next";
 
+import { FINAL_PATH, MANAGE_PATH } from "./lib/booking/paths";
 import { getServerEnv } from "./lib/env";
 import { FORM_POST_LIMIT_BYTES } from "./lib/leads/shared/limits";
-import { FINAL_PATH, MANAGE_PATH } from "./lib/booking/paths";
 import { buildSecurityHeaders, signedLinkHeaders } from "./lib/security-headers";
 
 // Fails the build and `next start` with a message naming every bad variable.

@@ -11,7 +11,12 @@ function signature(secret: string, body: string): string {
   return createHmac("sha256", secret).update(`booking-manage.${body}`).digest("base64url");
 }
 
-export function signManageToken(secret: string, bookingId: string, version: number, expiresAt: number): string {
+export function signManageToken(
+  secret: string,
+  bookingId: string,
+  version: number,
+  expiresAt: number,
+): string {
   const body = `${bookingId}.${version.toString(36)}.${expiresAt.toString(36)}`;
   return `${body}.${signature(secret, body)}`;
 }

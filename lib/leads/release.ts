@@ -33,6 +33,10 @@ export async function releaseQuarantinedLead(
     const current = await store.getLead(id);
     return current ? { kind: "not-quarantined", status: current.status } : { kind: "not-found" };
   }
-  logLeadEvent("lead.released", { leadId: id, status: released.status, reason: lead.spamReason ?? undefined });
+  logLeadEvent("lead.released", {
+    leadId: id,
+    status: released.status,
+    reason: lead.spamReason ?? undefined,
+  });
   return { kind: "released", lead: released };
 }

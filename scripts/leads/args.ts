@@ -76,7 +76,11 @@ export function emailAddress(text: string | undefined, name: string): string {
 }
 
 /** One of `allowed`, named in the message when it is not. */
-export function oneOf<T extends string>(text: string | undefined, allowed: readonly T[], name: string): T | undefined {
+export function oneOf<T extends string>(
+  text: string | undefined,
+  allowed: readonly T[],
+  name: string,
+): T | undefined {
   if (text === undefined) return undefined;
   if (!allowed.includes(text as T)) throw new UsageError(`${name} must be one of ${allowed.join(", ")}`);
   return text as T;

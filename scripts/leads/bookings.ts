@@ -74,7 +74,9 @@ as a lead event, sent to the webhook now when LEAD_WEBHOOK_URL is set. Every ear
       io.err(`Booking ${id} is not an upcoming active booking; nothing changed.`);
       return 1;
     }
-    io.out(`Booking ${id} cancelled; event lead ${result.lead.id} ${await deliverNow(context, result.lead.id)}.`);
+    io.out(
+      `Booking ${id} cancelled; event lead ${result.lead.id} ${await deliverNow(context, result.lead.id)}.`,
+    );
     return 0;
   },
 };

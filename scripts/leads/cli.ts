@@ -75,7 +75,11 @@ function usageLine(error: UsageError, path: string | undefined): string {
 }
 
 /** Runs the command line; returns the exit code (0 done, 1 did not fully succeed, 2 a mistake in the command line). */
-export async function runCli(commands: readonly LeadsCommand[], argv: readonly string[], deps: CliDeps): Promise<number> {
+export async function runCli(
+  commands: readonly LeadsCommand[],
+  argv: readonly string[],
+  deps: CliDeps,
+): Promise<number> {
   const { io } = deps;
   if (argv.length === 0 || isHelp(argv[0])) {
     io.out(overviewHelp(commands));

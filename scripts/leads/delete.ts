@@ -17,7 +17,11 @@ as JSON on stdout. Export them first if the person asked for a copy.`,
     const deleted = await store.privacy.deleteByEmail(emailAddress(values["--email"], "--email"));
     // The event says how much went, never whose it was.
     logLeadEvent("lead.privacy_deleted", {
-      deleted: { leads: deleted.leads.length, bookings: deleted.bookings.length, mailJobs: deleted.mailJobs.length },
+      deleted: {
+        leads: deleted.leads.length,
+        bookings: deleted.bookings.length,
+        mailJobs: deleted.mailJobs.length,
+      },
     });
     io.out(json({ deleted }));
     return 0;

@@ -15,7 +15,8 @@ export const exportCommand: LeadsCommand = {
                times in ISO 8601.`,
   async run(args, { store, io }) {
     const { values, flags } = parseArgs(args, { "--csv": "flag", "--email": "value" });
-    if (flags.has("--csv") === (values["--email"] !== undefined)) throw new UsageError("needs --csv or --email ADDRESS");
+    if (flags.has("--csv") === (values["--email"] !== undefined))
+      throw new UsageError("needs --csv or --email ADDRESS");
     if (flags.has("--csv")) {
       process.stdout.write(leadsCsv(await store.listLeads()));
       return 0;

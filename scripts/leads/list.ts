@@ -35,7 +35,13 @@ function leadsTable(leads: StoredLead[]): string {
 function spamTable(leads: StoredLead[]): string {
   return table(
     ["ID", "CREATED", "TAG", "EMAIL", "REASON"],
-    leads.map((lead) => [lead.id, iso(lead.createdAt), lead.tag, field(lead, "email") || "-", lead.spamReason ?? "-"]),
+    leads.map((lead) => [
+      lead.id,
+      iso(lead.createdAt),
+      lead.tag,
+      field(lead, "email") || "-",
+      lead.spamReason ?? "-",
+    ]),
     "(no quarantined submissions)",
   );
 }
@@ -61,7 +67,9 @@ time, last webhook error; then the count of each status. Times are ISO 8601 (UTC
     io.out(`\n${LEAD_STATUSES.map((name) => `${counts[name]} ${name}`).join(", ")}`);
     if (status === "spam") io.err("Release a false positive with: npm run leads -- release ID");
     if (counts.stored > 0 && env.LEAD_WEBHOOK_URL)
-      io.err(`${counts.stored} lead(s) were stored before a webhook was set: forward them with npm run leads -- retry --all`);
+      io.err(
+        `${counts.stored} lead(s) were stored before a webhook was set: forward them with npm run leads -- retry --all`,
+      );
     return 0;
   },
 };

@@ -24,7 +24,11 @@ export function json(value: unknown): string {
 }
 
 /** An aligned table, or `empty` under the header when there are no rows. */
-export function table(headers: readonly string[], rows: readonly (readonly string[])[], empty: string): string {
+export function table(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  empty: string,
+): string {
   const printed = formatTable(headers, rows);
   return rows.length === 0 ? `${printed}\n${empty}` : printed;
 }

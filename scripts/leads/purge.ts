@@ -18,9 +18,13 @@ function summary(result: PurgeResult): string {
 
 function reportKept(io: CommandIo, result: PurgeResult): void {
   if (result.bookingsKept > 0)
-    io.out(`Kept: ${plural(result.bookingsKept, "booking")} whose call ends after the cut-off, with their leads and emails.`);
+    io.out(
+      `Kept: ${plural(result.bookingsKept, "booking")} whose call ends after the cut-off, with their leads and emails.`,
+    );
   if (result.pendingKept > 0)
-    io.out(`Kept: ${plural(result.pendingKept, "lead")} still waiting for the webhook; see: npm run leads -- list --status pending`);
+    io.out(
+      `Kept: ${plural(result.pendingKept, "lead")} still waiting for the webhook; see: npm run leads -- list --status pending`,
+    );
 }
 
 export const purgeCommand: LeadsCommand = {
@@ -58,7 +62,9 @@ in the future is refused.
     if (!flags.has("--yes")) {
       const answer = await io.confirm(`Delete ${summary(planned)} created before ${day}?`);
       if (answer === undefined)
-        throw new UsageError("deletes data: run it on a terminal to confirm, or pass --yes (see first with --dry-run)");
+        throw new UsageError(
+          "deletes data: run it on a terminal to confirm, or pass --yes (see first with --dry-run)",
+        );
       if (!answer) {
         io.err("Nothing deleted.");
         return 1;

@@ -24,7 +24,9 @@ Exit code 1 when some were not delivered.`,
     const id = all ? undefined : recordId(parsed.positionals[0], "a lead");
     const deps = deliveryDeps(context);
     if (!deps) {
-      io.err("LEAD_WEBHOOK_URL is not set: there is no webhook to deliver to. Set it (in .env.local or the environment) and run this again.");
+      io.err(
+        "LEAD_WEBHOOK_URL is not set: there is no webhook to deliver to. Set it (in .env.local or the environment) and run this again.",
+      );
       return 1;
     }
     const now = clock();
@@ -55,7 +57,10 @@ Exit code 1 when some were not delivered.`,
     const outcome = await deliverLeadNow(deps, id);
     const after = await store.getLead(id);
     if (outcome === undefined) io.out(`Lead ${id} is being delivered by another process right now.`);
-    else io.out(`Lead ${id}: ${outcome}${after?.lastError && outcome !== "delivered" ? ` (${after.lastError})` : ""}`);
+    else
+      io.out(
+        `Lead ${id}: ${outcome}${after?.lastError && outcome !== "delivered" ? ` (${after.lastError})` : ""}`,
+      );
     return outcome === "delivered" ? 0 : 1;
   },
 };

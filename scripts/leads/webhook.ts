@@ -9,7 +9,11 @@ export function deliveryDeps({ store, env, clock }: CommandContext): DeliveryDep
   if (!env.LEAD_WEBHOOK_URL) return undefined;
   return {
     store,
-    webhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS },
+    webhook: {
+      url: env.LEAD_WEBHOOK_URL,
+      secret: env.LEAD_WEBHOOK_SECRET,
+      timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
+    },
     clock,
   };
 }
@@ -21,5 +25,7 @@ export async function deliverNow(context: CommandContext, leadId: string): Promi
   const outcome = await deliverLeadNow(deps, leadId);
   if (outcome === undefined) return "being delivered by another process";
   const lead = await context.store.getLead(leadId);
-  return outcome !== "delivered" && lead?.lastError ? `${outcome} (${lead.lastError}; retried automatically)` : outcome;
+  return outcome !== "delivered" && lead?.lastError
+    ? `${outcome} (${lead.lastError}; retried automatically)`
+    : outcome;
 }

@@ -230,7 +230,10 @@ for (const { name, make, skip } of backends) {
         booking: { start: MONDAY_930, sequence: 1 },
       });
       const current = manageToken(deps, moved.booking);
-      expect(await bookingForToken(deps, current)).toMatchObject({ kind: "ok", booking: { start: MONDAY_930 } });
+      expect(await bookingForToken(deps, current)).toMatchObject({
+        kind: "ok",
+        booking: { start: MONDAY_930 },
+      });
 
       const cancelled = await cancelBooking(deps, booking.id);
       if (cancelled.kind !== "changed") throw new Error(`not cancelled: ${cancelled.kind}`);
@@ -248,7 +251,9 @@ for (const { name, make, skip } of backends) {
       expect(await bookingForToken(deps, token)).toMatchObject({ kind: "ok", booking: { id: booking.id } });
       const [id, version, expiry, signature] = token.split(".") as [string, string, string, string];
       const later = (MONDAY_9 + 7 * 86_400_000).toString(36);
-      expect(await bookingForToken(deps, `${id}.${version}.${later}.${signature}`)).toEqual({ kind: "invalid" });
+      expect(await bookingForToken(deps, `${id}.${version}.${later}.${signature}`)).toEqual({
+        kind: "invalid",
+      });
       expect(await bookingForToken(deps, `${id}.${version}.${expiry}.${"A".repeat(43)}`)).toEqual({
         kind: "invalid",
       });

@@ -97,7 +97,9 @@ for (const { name, make, skip } of backends) {
           ? `Store: SQLite ${config.path}`
           : `Store: PostgreSQL 127.0.0.1:${new URL(config.url).port}, database ${new URL(config.url).pathname.slice(1)}`,
       );
-      expect(logLine).toContain('"event":"lead.privacy_deleted","deleted":{"leads":1,"bookings":0,"mailJobs":0}');
+      expect(logLine).toContain(
+        '"event":"lead.privacy_deleted","deleted":{"leads":1,"bookings":0,"mailJobs":0}',
+      );
       expect(logLine).not.toContain("dana1");
 
       const today = new Date().toISOString().slice(0, 10);
@@ -124,7 +126,7 @@ for (const { name, make, skip } of backends) {
       try {
         const { stdout } = await leadsRun(config, ["retry", "--all"], { LEAD_WEBHOOK_URL: webhook.url });
         expect(stdout.trim()).toBe("2 lead(s) queued, 2 attempted, 2 delivered.");
-        expect(webhook.received.map((request) => request.body.email).sort()).toEqual([
+        expect(webhook.received.map((request) => (request.body as { email: string }).email).sort()).toEqual([
           "dana3@example.com",
           "dana4@example.com",
         ]);

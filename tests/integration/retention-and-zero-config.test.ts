@@ -6,8 +6,8 @@ import { Migrator } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { checkHealth } from "@/lib/leads/health";
-import { leadMigrations } from "@/lib/leads/store/migrations";
 import { runRetryPass } from "@/lib/leads/retry";
+import { leadMigrations } from "@/lib/leads/store/migrations";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 import type { LeadStore } from "@/lib/leads/store/types";
 
@@ -57,7 +57,9 @@ for (const { name, make, skip } of backends) {
     it("migrates a store made before the stored status with its leads and indexes", async () => {
       const raw = await openRaw(config);
       try {
-        const migrated = await new Migrator({ db: raw.db, provider: leadMigrations }).migrateTo("0005_rate_limits");
+        const migrated = await new Migrator({ db: raw.db, provider: leadMigrations }).migrateTo(
+          "0005_rate_limits",
+        );
         expect(migrated.error).toBeUndefined();
         await raw.db
           .insertInto("leads")
@@ -86,7 +88,10 @@ for (const { name, make, skip } of backends) {
         await raw.close();
       }
       const store = await open(false);
-      expect(await store.getLead("old-lead")).toMatchObject({ status: "pending", payload: { email: "old@example.com" } });
+      expect(await store.getLead("old-lead")).toMatchObject({
+        status: "pending",
+        payload: { email: "old@example.com" },
+      });
       const clock = new FakeClock();
       const lead = await submit("quickContact", quickContactValues(1), submitDeps(store, clock).deps);
       expect(await store.getLead(lead.leadId)).toMatchObject({ status: "stored" });
@@ -136,7 +141,9 @@ for (const { name, make, skip } of backends) {
       ]);
 
       clock.advance(DAY_MS);
-      expect(await runRetryPass(deliveryDeps(site, clock, { url: webhook.url, timeoutMs: 5_000 }))).toEqual([]);
+      expect(await runRetryPass(deliveryDeps(site, clock, { url: webhook.url, timeoutMs: 5_000 }))).toEqual(
+        [],
+      );
       expect(await checkHealth(async () => site, clock.now, { webhookConfigured: false })).toEqual({
         httpStatus: 200,
         body: {
@@ -158,7 +165,7 @@ for (const { name, make, skip } of backends) {
       expect(await later.requeueAll(window)).toBe(2);
       const delivery = deliveryDeps(later, clock, { url: webhook.url, timeoutMs: 5_000 });
       expect(await runRetryPass(delivery)).toEqual(["delivered", "delivered"]);
-      expect(webhook.received.map((request) => request.body.email).sort()).toEqual([
+      expect(webhook.received.map((request) => (request.body as { email: string }).email).sort()).toEqual([
         "dana1@example.com",
         "dana2@example.com",
       ]);

@@ -53,19 +53,29 @@ export async function seedRetention(store: LeadStore, now: number): Promise<Rete
   const pastLead = lead("roofing-scheduled-call", made);
   const pastBooking = randomUUID();
   const pastStart = now - 35 * DAY_MS;
-  await store.bookings.confirm({ id: pastBooking, start: pastStart, end: pastStart + CALL_MS, timeZone: "UTC" }, pastLead);
+  await store.bookings.confirm(
+    { id: pastBooking, start: pastStart, end: pastStart + CALL_MS, timeZone: "UTC" },
+    pastLead,
+  );
 
   const upLead = lead("roofing-scheduled-call", made);
   const upcomingBooking = randomUUID();
   const upStart = now + 7 * DAY_MS;
-  await store.bookings.confirm({ id: upcomingBooking, start: upStart, end: upStart + CALL_MS, timeZone: "UTC" }, upLead);
+  await store.bookings.confirm(
+    { id: upcomingBooking, start: upStart, end: upStart + CALL_MS, timeZone: "UTC" },
+    upLead,
+  );
   const movedAt = made + DAY_MS;
   let event: NewLead | undefined;
   const moved = await store.bookings.reschedule(
     upcomingBooking,
     { start: upStart + DAY_MS, end: upStart + DAY_MS + CALL_MS, now: movedAt },
     (_previous, next) => {
-      event = lead("roofing-call-rescheduled", movedAt, `${next.id}.roofing-call-rescheduled.${next.sequence}`);
+      event = lead(
+        "roofing-call-rescheduled",
+        movedAt,
+        `${next.id}.roofing-call-rescheduled.${next.sequence}`,
+      );
       return event;
     },
   );

@@ -62,7 +62,9 @@ export interface PrivacyRepository {
 async function countRows<T extends keyof LeadDatabase>(
   query: SelectQueryBuilder<LeadDatabase, T, object>,
 ): Promise<number> {
-  const row = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

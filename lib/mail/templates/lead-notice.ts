@@ -51,7 +51,10 @@ function callRows(payload: NoticeLead["payload"], agencyTimeZone: string): Row[]
     const agency = formatCallTime(value, agencyTimeZone);
     if (!agency) continue;
     const zone = zoneName(agencyTimeZone, Date.parse(value));
-    rows.push([name === "appointmentDateTime" ? `Call time (${zone})` : `${fieldLabel(name)} (${zone})`, agency]);
+    rows.push([
+      name === "appointmentDateTime" ? `Call time (${zone})` : `${fieldLabel(name)} (${zone})`,
+      agency,
+    ]);
     const visitorZone = text(payload.timezone);
     const visitor = visitorZone ? formatCallTime(value, visitorZone) : undefined;
     if (name === "appointmentDateTime" && visitor) rows.push(["Visitor's time", visitor]);

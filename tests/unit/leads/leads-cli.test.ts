@@ -32,11 +32,15 @@ const COMMANDS: LeadsCommand[] = [
 
 describe("argument parsing", () => {
   it("reads options as --name value and --name=value, flags and positionals", () => {
-    const parsed = parseArgs(["ID", "--status", "spam", "--limit=5", "--yes"], {
-      "--status": "value",
-      "--limit": "value",
-      "--yes": "flag",
-    }, 1);
+    const parsed = parseArgs(
+      ["ID", "--status", "spam", "--limit=5", "--yes"],
+      {
+        "--status": "value",
+        "--limit": "value",
+        "--yes": "flag",
+      },
+      1,
+    );
     expect(parsed.values).toEqual({ "--status": "spam", "--limit": "5" });
     expect([...parsed.flags]).toEqual(["--yes"]);
     expect(parsed.positionals).toEqual(["ID"]);
@@ -55,11 +59,15 @@ describe("argument parsing", () => {
   it("validates dates, numbers, ids and addresses", () => {
     expect(isoDay("2024-02-29", "--from")).toBe(Date.UTC(2024, 1, 29));
     for (const bad of ["2025-02-30", "2025-13-01", "2025-2-3", "tomorrow", "2025-02-28T00:00"])
-      expect(() => isoDay(bad, "--from")).toThrow(`--from must be a real date written YYYY-MM-DD, not "${bad}"`);
+      expect(() => isoDay(bad, "--from")).toThrow(
+        `--from must be a real date written YYYY-MM-DD, not "${bad}"`,
+      );
     expect(positiveInt("20", "--limit")).toBe(20);
     for (const bad of ["0", "-1", "1.5", "abc", "1e3", "100001"])
       expect(() => positiveInt(bad, "--limit")).toThrow(UsageError);
-    expect(recordId("4f0c1e9e-8f0b-4a52-9c1e-3a1d2b7c9e10", "a lead")).toBe("4f0c1e9e-8f0b-4a52-9c1e-3a1d2b7c9e10");
+    expect(recordId("4f0c1e9e-8f0b-4a52-9c1e-3a1d2b7c9e10", "a lead")).toBe(
+      "4f0c1e9e-8f0b-4a52-9c1e-3a1d2b7c9e10",
+    );
     expect(() => recordId("a b", "a lead")).toThrow('"a b" is not a lead id');
     expect(() => recordId("--all", "a lead")).toThrow(UsageError);
     expect(() => recordId(undefined, "a lead")).toThrow("needs a lead id");
@@ -114,7 +122,9 @@ describe("the leads command", () => {
   it("answers --help and -h on the command and on each subcommand, without opening the store", async () => {
     for (const argv of [[], ["-h"], ["--help"]]) {
       expect(await leads(...argv)).toBe(0);
-      expect(out.pop()).toMatch(/^Usage: npm run leads -- COMMAND[\s\S]*purge[\s\S]*mail retry[\s\S]*bookings cancel/);
+      expect(out.pop()).toMatch(
+        /^Usage: npm run leads -- COMMAND[\s\S]*purge[\s\S]*mail retry[\s\S]*bookings cancel/,
+      );
     }
     for (const [argv, usage] of [
       [["list", "--help"], "Usage: npm run leads -- list [--status STATUS] [--limit N]"],
@@ -159,7 +169,10 @@ describe("the leads command", () => {
     expect(exported.bookings[0]?.created_at).toBe("2026-10-19T12:00:00.000Z");
     out = [];
     expect(await leads("show", seed.finishedLead)).toBe(0);
-    expect(JSON.parse(out.join("\n"))).toMatchObject({ id: seed.finishedLead, createdAt: "2026-10-19T12:00:00.000Z" });
+    expect(JSON.parse(out.join("\n"))).toMatchObject({
+      id: seed.finishedLead,
+      createdAt: "2026-10-19T12:00:00.000Z",
+    });
     out = [];
     expect(await leads("delete", "--email", "nobody@example.com")).toBe(0);
     expect(JSON.parse(out.join("\n"))).toEqual({ deleted: { leads: [], bookings: [], mailJobs: [] } });

@@ -12,7 +12,11 @@ const env = {
   NEXT_PUBLIC_SITE_URL: "https://bluebonnet.test/",
   BOOKING_TIME_ZONE: "America/Chicago",
 };
-const notice = { to: ["team@bluebonnet.test"], siteUrl: "https://bluebonnet.test", agencyTimeZone: "America/Chicago" };
+const notice = {
+  to: ["team@bluebonnet.test"],
+  siteUrl: "https://bluebonnet.test",
+  agencyTimeZone: "America/Chicago",
+};
 
 describe("email text helpers", () => {
   it("keeps header text on one line", () => {
@@ -113,7 +117,9 @@ describe("agency notice", () => {
     expect(message.text).toContain(
       "Call time (Mountain Time): Tuesday, December 1, 2026 at 10:00 AM Mountain Standard Time",
     );
-    expect(message.text).toContain("Visitor's time: Tuesday, December 1, 2026 at 12:00 PM Eastern Standard Time");
+    expect(message.text).toContain(
+      "Visitor's time: Tuesday, December 1, 2026 at 12:00 PM Eastern Standard Time",
+    );
     expect(message.text).not.toContain("Central");
   });
 

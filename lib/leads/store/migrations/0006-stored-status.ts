@@ -28,7 +28,9 @@ async function rebuildSqliteLeads(db: Kysely<unknown>): Promise<void> {
   const table = rows.find((row) => row.type === "table")?.sql ?? "";
   if (!table.includes(OLD_CHECK)) throw new Error("leads: unexpected status check, not migrated");
   const indexes = rows.filter((row) => row.type === "index").map((row) => row.sql ?? "");
-  const created = table.replace(OLD_CHECK, NEW_CHECK).replace(/^create table "?leads"?/i, "create table leads_new");
+  const created = table
+    .replace(OLD_CHECK, NEW_CHECK)
+    .replace(/^create table "?leads"?/i, "create table leads_new");
   await sql.raw(created).execute(db);
   await sql`insert into leads_new select * from leads`.execute(db);
   await sql`drop table leads`.execute(db);
