@@ -1,8 +1,9 @@
 import type { NextConfig } from "next";
 
+import { FINAL_PATH, MANAGE_PATH } from "./lib/booking/paths";
 import { getServerEnv } from "./lib/env";
 import { FORM_POST_LIMIT_BYTES } from "./lib/leads/shared/limits";
-import { buildSecurityHeaders } from "./lib/security-headers";
+import { buildSecurityHeaders, signedLinkHeaders } from "./lib/security-headers";
 
 // Fails the build and `next start` with a message naming every bad variable.
 const env = getServerEnv();
@@ -40,6 +41,9 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: buildSecurityHeaders() },
       // The guides are lead magnets behind the forms: search results should not hand them out.
       { source: "/:file([^/]+\\.pdf)", headers: [{ key: "X-Robots-Tag", value: "noindex" }] },
+      // Listed after the site-wide headers, so their Referrer-Policy replaces the site's.
+      { source: MANAGE_PATH, headers: signedLinkHeaders },
+      { source: FINAL_PATH, has: [{ type: "query", key: "booking" }], headers: signedLinkHeaders },
     ];
   },
 };

@@ -33,5 +33,7 @@ export const bookingCopy = {
     alreadyCancelled: "This call was cancelled.",
     invalid: "This link is not valid. Please use the link from your confirmation email, or call us.",
     expired: "This call's time has passed, so the link no longer works. Call us to book a new time.",
+    replaced:
+      "Your call was changed since this link was sent, so it no longer works. Please use the link from your latest email, or call us.",
   },
 } as const;

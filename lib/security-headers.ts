@@ -63,6 +63,12 @@ const permissionsPolicy = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
+/** Pages whose address carries a booking's signed link: kept out of search results and never sent on as a Referer. */
+export const signedLinkHeaders = [
+  { key: "Referrer-Policy", value: "no-referrer" },
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+];
+
 /** Every security header but the Content-Security-Policy, which depends on the response (see above). */
 export function buildSecurityHeaders() {
   return [

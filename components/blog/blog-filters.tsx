@@ -4,7 +4,7 @@ import { controlClass } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Link } from "@/components/ui/link";
 import { blogPage } from "@/content/blog-page";
-import { blogListHref } from "@/lib/blog/filter";
+import { blogListHref, SEARCH_MAX_LENGTH } from "@/lib/blog/filter";
 import { cn } from "@/lib/utils";
 
 import { LiveSearchInput } from "./live-search-input";
@@ -40,6 +40,7 @@ export function BlogFilters({
               type="search"
               autoComplete="off"
               enterKeyHint="search"
+              maxLength={SEARCH_MAX_LENGTH}
               q={q}
               category={category}
               placeholder={copy.placeholder}

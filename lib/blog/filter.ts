@@ -51,6 +51,14 @@ export function resolveCategory(categories: readonly string[], requested: string
   return categories.find((category) => normalise(category) === wanted) ?? requested.trim();
 }
 
+/** The longest search the list takes: longer text is cut, so a huge `?q=` cannot make a huge page. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The search text of `?q=`: its first value, trimmed, at most SEARCH_MAX_LENGTH characters. */
+export function searchText(value: string | string[] | undefined): string {
+  return Array.from(firstParam(value).trim()).slice(0, SEARCH_MAX_LENGTH).join("").trim();
+}
+
 /** The first value of a search param (`?q=a&q=b` gives "a"), or "" when absent. */
 export function firstParam(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? "";

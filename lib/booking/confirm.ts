@@ -82,7 +82,7 @@ export async function confirmBooking(
           cancelledAt: null,
         },
         agencyTimeZone: deps.settings.timeZone,
-        manageUrl: manageUrl(deps, { id: bookingId, start: slot.start }),
+        manageUrl: manageUrl(deps, { id: bookingId, start: slot.start, sequence: 0 }),
         leadId: lead.id,
         now,
         newId: deps.newId,

@@ -11,7 +11,7 @@ import { bookingForToken, manageToken } from "./service";
 export async function inviteResponse(token: string): Promise<Response> {
   try {
     const deps = await bookingDeps(() => {});
-    const found = await bookingForToken(deps, token);
+    const found = await bookingForToken(deps, token, { anyVersion: true });
     if (found.kind !== "ok") {
       return new Response("This calendar link is not valid or has expired.", {
         status: found.kind === "expired" ? 410 : 404,

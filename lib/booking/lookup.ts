@@ -6,7 +6,7 @@ import { bookingDeps } from "./runtime";
 import { bookingForToken } from "./service";
 
 export type BookingLookup =
-  { kind: "ok"; view: BookingView } | { kind: "invalid" | "expired" | "unavailable" };
+  { kind: "ok"; view: BookingView } | { kind: "invalid" | "expired" | "replaced" | "unavailable" };
 
 export async function lookUpBooking(token: string | string[] | undefined): Promise<BookingLookup> {
   if (typeof token !== "string" || token === "") return { kind: "invalid" };

@@ -1,29 +1,39 @@
 import "server-only";
 
-/** Signed manage links: the booking id, an expiry (the call's start) and an HMAC of both with the server secret. */
+/**
+ * Signed manage links: the booking id, its version (the booking's sequence, raised by every reschedule and cancel,
+ * so a change retires every earlier link), an expiry (the call's start) and an HMAC of all three with the server
+ * secret.
+ */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 function signature(secret: string, body: string): string {
   return createHmac("sha256", secret).update(`booking-manage.${body}`).digest("base64url");
 }
 
-export function signManageToken(secret: string, bookingId: string, expiresAt: number): string {
-  const body = `${bookingId}.${expiresAt.toString(36)}`;
+export function signManageToken(
+  secret: string,
+  bookingId: string,
+  version: number,
+  expiresAt: number,
+): string {
+  const body = `${bookingId}.${version.toString(36)}.${expiresAt.toString(36)}`;
   return `${body}.${signature(secret, body)}`;
 }
 
 export type TokenCheck =
-  { ok: true; bookingId: string; expiresAt: number } | { ok: false; reason: "invalid" | "expired" };
+  | { ok: true; bookingId: string; version: number; expiresAt: number }
+  | { ok: false; reason: "invalid" | "expired" };
 
 export function verifyManageToken(secret: string, token: string, now: number): TokenCheck {
-  const match = /^([A-Za-z0-9-]{8,64})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([A-Za-z0-9-]{8,64})\.([0-9a-z]{1,6})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return { ok: false, reason: "invalid" };
-  const [, bookingId = "", expiry = "", given = ""] = match;
-  const expected = Buffer.from(signature(secret, `${bookingId}.${expiry}`));
+  const [, bookingId = "", version = "", expiry = "", given = ""] = match;
+  const expected = Buffer.from(signature(secret, `${bookingId}.${version}.${expiry}`));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
     return { ok: false, reason: "invalid" };
   const expiresAt = parseInt(expiry, 36);
   if (now >= expiresAt) return { ok: false, reason: "expired" };
-  return { ok: true, bookingId, expiresAt };
+  return { ok: true, bookingId, version: parseInt(version, 36), expiresAt };
 }

@@ -23,7 +23,7 @@ export interface ManageOption {
 
 export type ManagePage =
   | { kind: "ok"; view: BookingView; options: ManageOption[] }
-  | { kind: "invalid" | "expired" | "unavailable" };
+  | { kind: "invalid" | "expired" | "replaced" | "unavailable" };
 
 export async function loadManagePage(token: string | string[] | undefined): Promise<ManagePage> {
   if (typeof token !== "string" || token === "") return { kind: "invalid" };
@@ -69,7 +69,9 @@ export async function runManageAction(formData: FormData): Promise<never> {
     const found = await bookingForToken(deps, token);
     if (found.kind === "ok" && intent === "cancel") {
       const result = await cancelBooking(deps, found.booking.id);
-      if (result.kind === "changed") destination = `${managePagePath(token)}&notice=cancelled`;
+      // The change retired this link: the page goes on with the booking's new one.
+      if (result.kind === "changed")
+        destination = `${managePagePath(manageToken(deps, result.booking))}&notice=cancelled`;
     } else if (found.kind === "ok" && intent === "reschedule") {
       const start = Date.parse(String(formData.get("start") ?? ""));
       const result = await rescheduleBooking(deps, found.booking.id, start);

@@ -92,29 +92,42 @@ export function callFields(start: number, timeZone: string) {
 
 export function manageToken(
   deps: Pick<BookingDeps, "secret">,
-  booking: Pick<BookingRecord, "id" | "start">,
+  booking: Pick<BookingRecord, "id" | "start" | "sequence">,
 ): string {
-  // The link works until the call starts.
-  return signManageToken(deps.secret, booking.id, booking.start);
+  // The link works until the call starts, and until the booking changes.
+  return signManageToken(deps.secret, booking.id, booking.sequence, booking.start);
 }
 
 export function manageUrl(
   deps: Pick<BookingDeps, "secret" | "siteUrl">,
-  booking: Pick<BookingRecord, "id" | "start">,
+  booking: Pick<BookingRecord, "id" | "start" | "sequence">,
 ): string {
   return new URL(managePagePath(manageToken(deps, booking)), deps.siteUrl).toString();
 }
 
 export type TokenLookup =
-  { kind: "ok"; booking: BookingRecord } | { kind: "invalid" } | { kind: "expired"; booking?: BookingRecord };
+  | { kind: "ok"; booking: BookingRecord }
+  | { kind: "invalid" }
+  | { kind: "expired"; booking?: BookingRecord }
+  /** A link from before the booking's last reschedule or cancellation. */
+  | { kind: "replaced" };
 
-/** The booking a manage link names; reading it changes nothing. */
-export async function bookingForToken(deps: BookingDeps, token: string): Promise<TokenLookup> {
+/**
+ * The booking a manage link names; reading it changes nothing. Only a link of the booking's current version is
+ * "ok"; `anyVersion` accepts an earlier one too, for the read-only calendar file (a calendar holding the old event
+ * must still be able to fetch its update or cancellation).
+ */
+export async function bookingForToken(
+  deps: BookingDeps,
+  token: string,
+  { anyVersion = false }: { anyVersion?: boolean } = {},
+): Promise<TokenLookup> {
   const now = deps.clock();
   const check = verifyManageToken(deps.secret, token, now);
   if (!check.ok) return { kind: check.reason };
   const booking = await deps.store.bookings.get(check.bookingId);
   if (!booking) return { kind: "invalid" };
   if (booking.start <= now) return { kind: "expired", booking };
+  if (check.version !== booking.sequence && !anyVersion) return { kind: "replaced" };
   return { kind: "ok", booking };
 }

@@ -6,7 +6,6 @@ export const CALL_LENGTH_MINUTES = 15;
 export const SCHEDULE_WINDOW_DAYS = 14;
 /** Any 14 days in a row hold exactly 10 weekdays: the picker reserves their room before the dates arrive. */
 export const SCHEDULE_DATE_COUNT = (SCHEDULE_WINDOW_DAYS / 7) * 5;
-export const DEFAULT_BOOKING_TIME_ZONE = "America/Chicago";
 
 /** The 13 slot starts in minutes after midnight: 9:00 to 11:30 AM and 1:00 to 4:00 PM, every 30 minutes. */
 export const SLOT_MINUTES: readonly number[] = [

@@ -133,3 +133,12 @@ export function isTimeZone(value: string): boolean {
 export function describeInstant(instant: number, timeZone: string): string {
   return `${longDateLabel(zonedDate(instant, timeZone))} at ${zonedTimeLabel(instant, timeZone)} ${zoneName(timeZone, instant)}`;
 }
+
+/** ISO 8601 with the zone's offset, e.g. "2026-11-30T09:00:00-06:00". */
+export function zonedIso(instant: number, timeZone: string): string {
+  const p = zonedParts(instant, timeZone);
+  const offset = offsetMinutes(instant, timeZone);
+  const sign = offset < 0 ? "-" : "+";
+  const hours = pad(Math.floor(Math.abs(offset) / 60));
+  return `${dateKey(p.year, p.month, p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${sign}${hours}:${pad(Math.abs(offset) % 60)}`;
+}

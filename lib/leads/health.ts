@@ -14,7 +14,11 @@ export type HealthBody =
       /** "degraded": the site takes leads, but some wait long or failed (the webhook needs attention). */
       status: "ok" | "degraded";
       store: "ok";
+      /** "not configured": leads are kept as `stored`, complete; nothing waits for a webhook. */
+      webhook: "configured" | "not configured";
       pending: number;
+      /** Kept while no webhook was configured; `npm run leads -- retry --all` forwards them once one is. */
+      stored: number;
       oldestPendingSeconds: number;
       failed: number;
       spam: number;
@@ -25,18 +29,26 @@ export type HealthBody =
 export async function checkHealth(
   store: () => Promise<LeadStore>,
   now: number,
-  timeoutMs: number = HEALTH_STORE_TIMEOUT_MS,
+  options: { webhookConfigured: boolean; timeoutMs?: number },
 ): Promise<{ httpStatus: 200 | 503; body: HealthBody }> {
+  const { webhookConfigured, timeoutMs = HEALTH_STORE_TIMEOUT_MS } = options;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
     const health = await Promise.race([store().then((opened) => opened.health(now)), timeout]);
-    const degraded = health.failed > 0 || health.oldestPendingSeconds > HEALTH_PENDING_WARN_SECONDS;
+    // Without a webhook nothing is waiting on one: a lead is complete once stored.
+    const waitingLong = webhookConfigured && health.oldestPendingSeconds > HEALTH_PENDING_WARN_SECONDS;
+    const degraded = health.failed > 0 || waitingLong;
     return {
       httpStatus: 200,
-      body: { status: degraded ? "degraded" : "ok", store: "ok", ...health },
+      body: {
+        status: degraded ? "degraded" : "ok",
+        store: "ok",
+        webhook: webhookConfigured ? "configured" : "not configured",
+        ...health,
+      },
     };
   } catch (error) {
     logLeadEvent("lead.store_failed", { reason: "health check", error: errorMessage(error) });

@@ -2,6 +2,7 @@
 import "server-only";
 
 import type { LeadTag } from "./shared/tags";
+import type { LeadStatus } from "./store/types";
 
 export type LeadEvent =
   | "lead.stored"
@@ -25,6 +26,7 @@ export type LeadEvent =
   | "lead.delivered_unstored"
   | "lead.lease_lost"
   | "lead.webhook_not_configured"
+  | "lead.stored_backlog"
   | "lead.retry_loop_started"
   | "lead.retry_loop_error"
   | "lead.delivery_error"
@@ -38,7 +40,7 @@ export type LeadEvent =
 export interface LeadLogFields {
   leadId?: string;
   tag?: LeadTag;
-  status?: "pending" | "delivered" | "failed" | "spam";
+  status?: LeadStatus;
   form?: string;
   attempts?: number;
   nextAttemptAt?: string;

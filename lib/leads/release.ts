@@ -1,6 +1,6 @@
 import "server-only";
 
-/** Releasing a quarantined submission: it becomes the pending lead it would have been, in the normal pipeline. */
+/** Releasing a quarantined submission: it becomes the lead it would have been (pending, or stored without a webhook). */
 import { GIVE_UP_AFTER_MS } from "./backoff";
 import { logLeadEvent } from "./log";
 import { parseLead } from "./schema";
@@ -33,6 +33,10 @@ export async function releaseQuarantinedLead(
     const current = await store.getLead(id);
     return current ? { kind: "not-quarantined", status: current.status } : { kind: "not-found" };
   }
-  logLeadEvent("lead.released", { leadId: id, status: "pending", reason: lead.spamReason ?? undefined });
+  logLeadEvent("lead.released", {
+    leadId: id,
+    status: released.status,
+    reason: lead.spamReason ?? undefined,
+  });
   return { kind: "released", lead: released };
 }

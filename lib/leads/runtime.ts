@@ -111,11 +111,27 @@ export function leadStore(): Promise<LeadStore> {
   return leadRuntime().store;
 }
 
+/** Whether this process forwards leads to a webhook (LEAD_WEBHOOK_URL is set). */
+export function webhookConfigured(): boolean {
+  return leadRuntime().webhook !== undefined;
+}
+
+/** Leads stored while no webhook was configured are not sent on by themselves: say how to send them. */
+async function reportStoredBacklog(store: LeadStore): Promise<void> {
+  const { stored } = await store.countByStatus();
+  if (stored > 0)
+    logLeadEvent("lead.stored_backlog", {
+      count: stored,
+      reason: "stored while LEAD_WEBHOOK_URL was unset; forward them with: npm run leads -- retry --all",
+    });
+}
+
 /** Deletes quarantined leads older than LEAD_SPAM_RETENTION_DAYS. */
 async function purgeOldSpam(runtime: LeadRuntime): Promise<void> {
   try {
     const store = await runtime.store;
-    const count = await store.purgeSpam(Date.now() - runtime.env.LEAD_SPAM_RETENTION_DAYS * DAY_MS);
+    const now = Date.now();
+    const count = await store.purgeSpam(now - runtime.env.LEAD_SPAM_RETENTION_DAYS * DAY_MS, now);
     if (count > 0) logLeadEvent("lead.spam_purged", { count });
   } catch (error) {
     logLeadEvent("lead.store_failed", { reason: "spam purge", error: errorMessage(error) });
@@ -177,10 +193,13 @@ export async function startLeadPipeline(): Promise<void> {
   const deps = await deliveryDeps(runtime);
   if (!deps) {
     logLeadEvent("lead.webhook_not_configured", {
-      reason: "LEAD_WEBHOOK_URL is unset: leads are stored, not forwarded",
+      reason: "LEAD_WEBHOOK_URL is unset: leads are stored (status stored), not forwarded",
     });
     return;
   }
+  await reportStoredBacklog(deps.store).catch((error: unknown) =>
+    logLeadEvent("lead.store_failed", { reason: "stored backlog count", error: errorMessage(error) }),
+  );
   const retryLoop = startRetryLoop(deps, { pollMs: runtime.env.LEAD_RETRY_POLL_MS });
   runtime.retryLoop = retryLoop;
   onShutdown("lead-retry-loop", () => retryLoop.stop());

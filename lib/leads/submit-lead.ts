@@ -131,7 +131,7 @@ export async function submitLead(
     logLeadEvent("lead.duplicate", { leadId: lead.id, tag: checked.tag, status: lead.status });
     return { kind: "accepted", leadId: lead.id, tag: checked.tag, duplicate: true };
   }
-  logLeadEvent("lead.stored", { leadId: id, tag: checked.tag, status: "pending", form: form.name });
+  logLeadEvent("lead.stored", { leadId: id, tag: checked.tag, status: lead.status, form: form.name });
   // The lead is committed: whatever happens to the hand-off now, the retry loop will find it due.
   try {
     deps.scheduleDelivery(id);

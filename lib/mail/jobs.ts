@@ -21,7 +21,7 @@ export const MAIL_JOB_KINDS = {
 /** An email is retried for as long as a lead is. */
 export const MAIL_GIVE_UP_AFTER_MS = GIVE_UP_AFTER_MS;
 
-export type MailJobsEnv = Pick<ServerEnv, "LEAD_NOTIFY_EMAIL" | "NEXT_PUBLIC_SITE_URL">;
+export type MailJobsEnv = Pick<ServerEnv, "LEAD_NOTIFY_EMAIL" | "NEXT_PUBLIC_SITE_URL" | "BOOKING_TIME_ZONE">;
 
 const GUIDES: Partial<Record<string, { title: string; file: string }>> = {
   [LEAD_TAGS.freeGuide]: { title: marketingGuide.title, file: marketingGuide.fileName },
@@ -49,7 +49,11 @@ export function mailJobsForLead(
           id: `${lead.id}.${MAIL_JOB_KINDS.agencyNotice}`,
           kind: MAIL_JOB_KINDS.agencyNotice,
           leadId: lead.id,
-          message: agencyNoticeEmail(lead, { to: env.LEAD_NOTIFY_EMAIL, siteUrl: env.NEXT_PUBLIC_SITE_URL }),
+          message: agencyNoticeEmail(lead, {
+            to: env.LEAD_NOTIFY_EMAIL,
+            siteUrl: env.NEXT_PUBLIC_SITE_URL,
+            agencyTimeZone: env.BOOKING_TIME_ZONE,
+          }),
         },
         now,
       ),

@@ -1,8 +1,5 @@
 /** Call times as emails print them: the instant in a named IANA zone, with the zone spelled out. */
 
-/** The agency's own zone: every agency notice states booked calls in it. */
-export const AGENCY_TIME_ZONE = "America/Chicago";
-
 /** e.g. "Tuesday, December 1, 2026 at 9:00 AM Pacific Standard Time"; undefined for an unusable time or zone. */
 export function formatCallTime(instant: string | number | Date, timeZone: string): string | undefined {
   const date = new Date(instant);
@@ -23,8 +20,4 @@ export function formatCallTime(instant: string | number | Date, timeZone: string
   } catch {
     return undefined; // an unknown zone
   }
-}
-
-export function formatAgencyTime(instant: string | number | Date): string | undefined {
-  return formatCallTime(instant, AGENCY_TIME_ZONE);
 }

@@ -1,103 +1,91 @@
-/**
- * The booking subcommands of the leads ops command:
- *
- *   npm run leads -- bookings [--from YYYY-MM-DD]   upcoming bookings (from today), times in the agency's zone
- *   npm run leads -- bookings cancel ID             cancels one and forwards the cancellation like any lead
- */
+/** `bookings`: the booked calls, listed (the default) or cancelled, times in the agency's zone (BOOKING_TIME_ZONE). */
 import { randomUUID } from "node:crypto";
 
 import { resolveAppSecret } from "@/lib/booking/app-secret";
 import { cancelBooking } from "@/lib/booking/changes";
 import type { BookingDeps } from "@/lib/booking/service";
 import { bookingSettings } from "@/lib/booking/settings";
-import { zonedDate, zonedInstant, zonedTimeLabel, zoneName } from "@/lib/booking/zoned-time";
-import { getServerEnv } from "@/lib/env";
-import { deliverLeadNow } from "@/lib/leads/delivery";
-import type { LeadStore } from "@/lib/leads/store/types";
+import { zonedDate, zonedInstant, zonedIso, zoneName } from "@/lib/booking/zoned-time";
 
-export const BOOKINGS_USAGE = `  npm run leads -- bookings [--from YYYY-MM-DD]
-  npm run leads -- bookings cancel ID`;
+import { isoDay, parseArgs, recordId } from "./args";
+import type { CommandContext, LeadsCommand } from "./command";
+import { table } from "./output";
+import { deliverNow } from "./webhook";
 
-export class BookingsUsageError extends Error {}
-
-function bookingDepsForCli(store: LeadStore): BookingDeps {
-  const env = getServerEnv();
+export function bookingDepsForCli({ store, env, clock }: CommandContext): BookingDeps {
   return {
     store,
     settings: bookingSettings(env),
     secret: resolveAppSecret(env),
     siteUrl: env.NEXT_PUBLIC_SITE_URL,
-    clock: Date.now,
+    clock,
     newId: randomUUID,
     busy: async () => [],
-    // The command delivers the event itself, below, and waits for the answer.
+    // The command delivers the event itself, and waits for the answer.
     scheduleDelivery: () => {},
   };
 }
 
-function table(rows: string[][]): void {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join("  ")
-        .trimEnd(),
-    );
-}
+const listBookings: LeadsCommand = {
+  name: "list",
+  summary: "upcoming booked calls (the default of `bookings`)",
+  help: `Usage: npm run leads -- bookings [list] [--from YYYY-MM-DD]
 
-export async function runBookings(store: LeadStore, args: string[]): Promise<number> {
-  const deps = bookingDepsForCli(store);
-  const zone = deps.settings.timeZone;
-  if (args[0] === "cancel") {
-    const id = args[1];
-    if (!id) throw new BookingsUsageError("bookings cancel needs a booking id");
-    const result = await cancelBooking(deps, id);
+Lists active bookings from a day (today by default) in the agency's zone (BOOKING_TIME_ZONE): id, start as
+ISO 8601 with the zone's offset, name, phone and the lead that made it.
+
+  --from YYYY-MM-DD  the first day listed, in the agency's zone`,
+  async run(args, context) {
+    const { store, env, io, clock } = context;
+    const zone = bookingSettings(env).timeZone;
+    const { values } = parseArgs(args, { "--from": "value" });
+    const fromDate = values["--from"] ?? zonedDate(clock(), zone);
+    isoDay(fromDate, "--from");
+    const bookings = await store.bookings.list({ from: zonedInstant(fromDate, 0, zone), status: "active" });
+    io.out(
+      table(
+        ["ID", `START (${zone}, ${zoneName(zone, clock())})`, "NAME", "PHONE", "LEAD"],
+        bookings.map((booking) => [
+          booking.id,
+          zonedIso(booking.start, zone),
+          [booking.details.firstName, booking.details.lastName].filter(Boolean).join(" ") || "-",
+          booking.details.phone ?? "-",
+          booking.leadId,
+        ]),
+        `(no bookings from ${fromDate})`,
+      ),
+    );
+    return 0;
+  },
+};
+
+const cancelCommand: LeadsCommand = {
+  name: "cancel",
+  summary: "cancel a booked call and forward the cancellation like any lead",
+  help: `Usage: npm run leads -- bookings cancel ID
+
+Cancels an upcoming booking: frees the slot, queues the visitor's cancellation email and stores the cancellation
+as a lead event, sent to the webhook now when LEAD_WEBHOOK_URL is set. Every earlier manage link stops working.`,
+  async run(args, context) {
+    const { io } = context;
+    const id = recordId(parseArgs(args, {}, 1).positionals[0], "a booking");
+    const result = await cancelBooking(bookingDepsForCli(context), id);
     if (result.kind !== "changed") {
-      console.log(`Booking ${id} is not an upcoming active booking; nothing changed.`);
+      io.err(`Booking ${id} is not an upcoming active booking; nothing changed.`);
       return 1;
     }
-    const delivered = await deliverLeadNowIfConfigured(deps, result.lead.id);
-    console.log(`Booking ${id} cancelled; event lead ${result.lead.id} ${delivered}.`);
+    io.out(
+      `Booking ${id} cancelled; event lead ${result.lead.id} ${await deliverNow(context, result.lead.id)}.`,
+    );
     return 0;
-  }
-  const fromIndex = args.indexOf("--from");
-  const fromDate = fromIndex === -1 ? zonedDate(Date.now(), zone) : args[fromIndex + 1];
-  if (!fromDate || !/^\d{4}-\d{2}-\d{2}$/.test(fromDate))
-    throw new BookingsUsageError("--from needs YYYY-MM-DD");
-  const bookings = await store.bookings.list({ from: zonedInstant(fromDate, 0, zone), status: "active" });
-  if (bookings.length === 0) {
-    console.log(`(no bookings from ${fromDate})`);
-    return 0;
-  }
-  table([
-    ["ID", "DATE", `TIME (${zoneName(zone, Date.now())})`, "NAME", "PHONE", "LEAD"],
-    ...bookings.map((booking) => [
-      booking.id,
-      zonedDate(booking.start, zone),
-      zonedTimeLabel(booking.start, zone),
-      [booking.details.firstName, booking.details.lastName].filter(Boolean).join(" "),
-      booking.details.phone ?? "",
-      booking.leadId,
-    ]),
-  ]);
-  return 0;
-}
+  },
+};
 
-async function deliverLeadNowIfConfigured(deps: BookingDeps, leadId: string): Promise<string> {
-  const env = getServerEnv();
-  if (!env.LEAD_WEBHOOK_URL) return "stored (LEAD_WEBHOOK_URL unset: the server forwards it)";
-  const outcome = await deliverLeadNow(
-    {
-      store: deps.store,
-      webhook: {
-        url: env.LEAD_WEBHOOK_URL,
-        secret: env.LEAD_WEBHOOK_SECRET,
-        timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
-      },
-      clock: Date.now,
-    },
-    leadId,
-  );
-  return outcome ?? "being delivered by another process";
-}
+export const bookingsCommand: LeadsCommand = {
+  name: "bookings",
+  summary: "booked calls",
+  help: `Usage: npm run leads -- bookings [list] [--from YYYY-MM-DD]
+       npm run leads -- bookings cancel ID`,
+  subcommands: [listBookings, cancelCommand],
+  fallback: "list",
+};

@@ -1,11 +1,6 @@
 /**
- * The outbox's ops subcommands, dispatched from scripts/leads.ts:
- *
- *   npm run leads -- mail list [--status pending|sent|failed] [--limit N]
- *   npm run leads -- mail retry ID      send one pending or failed email now
- *   npm run leads -- mail retry --all   send every pending and failed email now
- *
- * The list shows ids, kinds and states only; `npm run leads -- show LEAD_ID` shows whom a lead's emails went to.
+ * The outbox's ops subcommands, `mail list` and `mail retry`. The list shows ids, kinds and states only;
+ * `npm run leads -- show LEAD_ID` shows whom a lead's emails went to.
  */
 import type { ServerEnv } from "@/lib/env";
 import type { StoredMailJob } from "@/lib/leads/store/mail-repository";
@@ -15,25 +10,14 @@ import { runMailPass, sendJobsNow, type MailDeps } from "@/lib/mail/outbox";
 import { mailFrom, smtpTransport } from "@/lib/mail/transport";
 
 import { formatTable } from "../lib/table";
-
-export const MAIL_USAGE = `  npm run leads -- mail list [--status ${MAIL_JOB_STATUSES.join("|")}] [--limit N]
-  npm run leads -- mail retry ID | --all`;
+import { parseArgs, positiveInt, recordId } from "./args";
+import { UsageError, type LeadsCommand } from "./command";
+import { iso } from "./output";
 
 export interface MailCommandIo {
   out: (line: string) => void;
   err: (line: string) => void;
   clock?: () => number;
-}
-
-const consoleIo: MailCommandIo = { out: console.log, err: console.error };
-
-function iso(ms: number | null): string {
-  return ms === null ? "-" : new Date(ms).toISOString();
-}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : (args[index + 1] ?? "");
 }
 
 function table(jobs: StoredMailJob[]): string {
@@ -54,16 +38,13 @@ function table(jobs: StoredMailJob[]): string {
 }
 
 async function list(store: LeadStore, args: string[], io: MailCommandIo): Promise<number> {
-  const status = option(args, "--status");
+  const { values } = parseArgs(args, { "--status": "value", "--limit": "value" });
+  const status = values["--status"];
   if (status !== undefined && !MAIL_JOB_STATUSES.includes(status as MailJobStatus)) {
     io.err(`--status must be one of ${MAIL_JOB_STATUSES.join(", ")}`);
     return 2;
   }
-  const limit = Number(option(args, "--limit") ?? "50");
-  if (!Number.isInteger(limit) || limit < 1) {
-    io.err("--limit must be a positive whole number");
-    return 2;
-  }
+  const limit = values["--limit"] === undefined ? 50 : positiveInt(values["--limit"], "--limit");
   io.out(table(await store.mail.list({ status: status as MailJobStatus | undefined, limit })));
   const counts = await store.mail.countByStatus();
   io.out(`\n${counts.pending} pending, ${counts.sent} sent, ${counts.failed} failed`);
@@ -71,14 +52,13 @@ async function list(store: LeadStore, args: string[], io: MailCommandIo): Promis
 }
 
 async function retry(store: LeadStore, env: ServerEnv, args: string[], io: MailCommandIo): Promise<number> {
-  const target = args[0];
-  if (!target) {
-    io.err("mail retry needs an email id or --all");
-    return 2;
-  }
+  const parsed = parseArgs(args, { "--all": "flag" }, 1);
+  if (parsed.flags.has("--all") === (parsed.positionals[0] !== undefined))
+    throw new UsageError("needs an email id or --all");
+  const target = parsed.flags.has("--all") ? "--all" : recordId(parsed.positionals[0], "an email");
   if (!env.SMTP_URL) {
     io.err("SMTP_URL is not set: there is no mail server to send through.");
-    return 2;
+    return 1;
   }
   const clock = io.clock ?? Date.now;
   const now = clock();
@@ -86,8 +66,8 @@ async function retry(store: LeadStore, env: ServerEnv, args: string[], io: MailC
   if (id) {
     const job = await store.mail.get(id);
     if (!job) {
-      io.err(`No email ${id}`);
-      return 2;
+      io.err(`No email ${id}.`);
+      return 1;
     }
     if (job.status === "sent") {
       io.out(`Email ${id} was already sent at ${iso(job.sentAt)}; nothing to do.`);
@@ -105,27 +85,50 @@ async function retry(store: LeadStore, env: ServerEnv, args: string[], io: MailC
     const sent = outcomes.filter((outcome) => outcome === "sent").length;
     io.out(`${queued} email(s) queued, ${outcomes.length} attempted, ${sent} sent.`);
     if (sent < outcomes.length)
-      io.out("The others stay pending with their error; see `npm run leads -- mail list --status pending`.");
+      io.err("The others stay pending with their error; see: npm run leads -- mail list --status pending");
     return sent === outcomes.length ? 0 : 1;
   } finally {
     transport.close();
   }
 }
 
-/** `mail …` with the arguments after "mail"; returns the exit code. */
+/** `mail …` with the arguments after "mail", as tests call it; returns the exit code. */
 export async function mailCommand(
   store: LeadStore,
   env: ServerEnv,
   [subcommand, ...args]: string[],
-  io: MailCommandIo = consoleIo,
+  io: MailCommandIo,
 ): Promise<number> {
-  switch (subcommand) {
-    case "list":
-      return list(store, args, io);
-    case "retry":
-      return retry(store, env, args, io);
-    default:
-      io.err(`Usage:\n${MAIL_USAGE}`);
-      return 2;
-  }
+  if (subcommand === "list") return list(store, args, io);
+  if (subcommand === "retry") return retry(store, env, args, io);
+  throw new UsageError(`mail needs list or retry`);
 }
+
+export const mailCommands: LeadsCommand = {
+  name: "mail",
+  summary: "the email outbox",
+  help: `Usage: npm run leads -- mail list [--status ${MAIL_JOB_STATUSES.join("|")}] [--limit N]
+       npm run leads -- mail retry ID | --all`,
+  subcommands: [
+    {
+      name: "list",
+      summary: "the email outbox, newest first (ids, kinds, states; never addresses)",
+      help: `Usage: npm run leads -- mail list [--status STATUS] [--limit N]
+
+Lists queued emails newest first: id, time, kind, lead, status, attempts, next attempt or sending time, last error.
+
+  --status STATUS  only emails in this status: ${MAIL_JOB_STATUSES.join(", ")}
+  --limit N        at most N emails (default 50)`,
+      run: (args, { store, env, io, clock }) => mailCommand(store, env, ["list", ...args], { ...io, clock }),
+    },
+    {
+      name: "retry",
+      summary: "send one email, or every unsent one (--all), through SMTP_URL now",
+      help: `Usage: npm run leads -- mail retry ID | --all
+
+Sends a pending or failed email through SMTP_URL now; --all sends every one. One that fails again gets a fresh
+retry window. Exit code 1 when some were not sent.`,
+      run: (args, { store, env, io, clock }) => mailCommand(store, env, ["retry", ...args], { ...io, clock }),
+    },
+  ],
+};

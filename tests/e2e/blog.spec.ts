@@ -163,6 +163,19 @@ test.describe("blog list", () => {
     await expect(chip(page, "All")).toHaveAttribute("aria-current", "true");
   });
 
+  test("caps the search at 100 characters: a 16 KB query makes no bigger page", async ({ request, page }) => {
+    const plain = (await (await request.get("/blog?q=zz")).text()).length;
+    const huge = await request.get(`/blog?q=zz${"q".repeat(16_000)}`);
+    expect(huge.status()).toBe(200);
+    const html = await huge.text();
+    expect(html).toContain(`zz${"q".repeat(98)}`);
+    expect(html).not.toContain("q".repeat(99));
+    expect(html.length).toBeLessThan(plain + 20 * 100);
+    await page.goto(`/blog?q=zz${"q".repeat(16_000)}`);
+    await expect(searchBox(page)).toHaveValue(`zz${"q".repeat(98)}`);
+    await expect(searchBox(page)).toHaveAttribute("maxlength", "100");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -177,6 +177,12 @@ test("the final page's invite is the booked instant, and the manage page cancels
   const instant = await book(page, email, 4);
   const start = Date.parse(instant);
   await expectAccessible(page, "the final page with a booked call");
+  // The address carries the signed link: out of search results, and never sent on as a Referer.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  const finalHeaders = (await page.request.get(page.url())).headers();
+  expect(finalHeaders["referrer-policy"]).toBe("no-referrer");
+  expect(finalHeaders["x-robots-tag"]).toBe("noindex, nofollow");
 
   const invite = await page.request.get(
     (await page.getByRole("link", { name: bookingCopy.booked.icsLabel }).getAttribute("href"))!,
@@ -212,6 +218,7 @@ test("the final page's invite is the booked instant, and the manage page cancels
   await page.goto(manageHref);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bookingCopy.manage.title);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  expect((await page.request.get(manageHref)).headers()["referrer-policy"]).toBe("no-referrer");
   await expectAccessible(page, "the manage page");
   expect((await slotsNow(page)).slots.find((slot) => slot.start === instant)?.available).toBe(false);
 
@@ -228,11 +235,14 @@ test("the final page's invite is the booked instant, and the manage page cancels
   expect(await page.getByRole("button", { name: bookingCopy.manage.cancelButton }).count()).toBe(0);
 });
 
-test("the manage page moves a call, and an altered link is refused", async ({ page }) => {
+test("the manage page moves a call, retiring the earlier link, and an altered link is refused", async ({
+  page,
+}) => {
   const email = uniqueEmail("booking-move");
   const instant = await book(page, email, 5);
   await page.getByRole("link", { name: bookingCopy.booked.manageLabel }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bookingCopy.manage.title);
+  const earlier = page.url();
   const select = page.getByLabel(bookingCopy.manage.rescheduleLabel);
   // The last open time: the earliest ones are the other tests' (first date, 9:00 to 10:30 AM).
   const next = await select.locator("option:not([value=''])").last().getAttribute("value");
@@ -246,8 +256,15 @@ test("the manage page moves a call, and an altered link is refused", async ({ pa
   expect(slots.find((slot) => slot.start === instant)?.available).toBe(true);
   expect(slots.find((slot) => slot.start === next)?.available).toBe(false);
 
-  const url = new URL(page.url());
-  const token = url.searchParams.get("token")!;
+  // The link from before the move no longer manages the call.
+  const current = page.url();
+  await page.goto(earlier);
+  await expect(page.getByText(bookingCopy.manage.replaced)).toBeVisible();
+  await expect(page.getByRole("button", { name: bookingCopy.manage.cancelButton })).toHaveCount(0);
+  await page.goto(current);
+  await expect(page.getByRole("button", { name: bookingCopy.manage.cancelButton })).toBeVisible();
+
+  const token = new URL(current).searchParams.get("token")!;
   await page.goto(`/roofing-google-ads/manage?token=${token.slice(0, -2)}xx`);
   await expect(page.getByText(bookingCopy.manage.invalid)).toBeVisible();
   await expect(page.getByRole("button", { name: bookingCopy.manage.cancelButton })).toHaveCount(0);

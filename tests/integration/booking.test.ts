@@ -127,6 +127,7 @@ for (const { name, make, skip } of backends) {
       deps.mailEnv = {
         LEAD_NOTIFY_EMAIL: ["agency@bluebonnet.test"],
         NEXT_PUBLIC_SITE_URL: "https://bluebonnet.test",
+        BOOKING_TIME_ZONE: "America/Chicago",
       };
       deps.scheduleMail = (jobs) => sent.push(jobs.map((job) => job.kind));
       const { booking, leadId } = await book(1);
@@ -218,14 +219,44 @@ for (const { name, make, skip } of backends) {
       expect(tags).toEqual(["roofing-call-cancelled", "roofing-scheduled-call", "roofing-scheduled-call"]);
     });
 
+    it("a reschedule retires every earlier manage link, and so does a cancellation", async () => {
+      const { booking, token } = await book(1);
+      const moved = await rescheduleBooking(deps, booking.id, MONDAY_930);
+      if (moved.kind !== "changed") throw new Error(`not moved: ${moved.kind}`);
+      expect(await bookingForToken(deps, token)).toEqual({ kind: "replaced" });
+      // The calendar file still answers the old link, with the moved call.
+      expect(await bookingForToken(deps, token, { anyVersion: true })).toMatchObject({
+        kind: "ok",
+        booking: { start: MONDAY_930, sequence: 1 },
+      });
+      const current = manageToken(deps, moved.booking);
+      expect(await bookingForToken(deps, current)).toMatchObject({
+        kind: "ok",
+        booking: { start: MONDAY_930 },
+      });
+
+      const cancelled = await cancelBooking(deps, booking.id);
+      if (cancelled.kind !== "changed") throw new Error(`not cancelled: ${cancelled.kind}`);
+      expect(await bookingForToken(deps, current)).toEqual({ kind: "replaced" });
+      expect(await bookingForToken(deps, token)).toEqual({ kind: "replaced" });
+      expect(await bookingForToken(deps, manageToken(deps, cancelled.booking))).toMatchObject({
+        kind: "ok",
+        booking: { status: "cancelled", sequence: 2 },
+      });
+    });
+
     it("a manage link works until the call's time, and an altered one never", async () => {
       const { booking, token } = await book(1);
       expect(token).toBe(manageToken(deps, booking));
       expect(await bookingForToken(deps, token)).toMatchObject({ kind: "ok", booking: { id: booking.id } });
-      const [id, expiry, signature] = token.split(".") as [string, string, string];
+      const [id, version, expiry, signature] = token.split(".") as [string, string, string, string];
       const later = (MONDAY_9 + 7 * 86_400_000).toString(36);
-      expect(await bookingForToken(deps, `${id}.${later}.${signature}`)).toEqual({ kind: "invalid" });
-      expect(await bookingForToken(deps, `${id}.${expiry}.${"A".repeat(43)}`)).toEqual({ kind: "invalid" });
+      expect(await bookingForToken(deps, `${id}.${version}.${later}.${signature}`)).toEqual({
+        kind: "invalid",
+      });
+      expect(await bookingForToken(deps, `${id}.${version}.${expiry}.${"A".repeat(43)}`)).toEqual({
+        kind: "invalid",
+      });
       clock.now = MONDAY_9;
       expect(await bookingForToken(deps, token)).toEqual({ kind: "expired" });
       expect(await cancelBooking(deps, booking.id)).toMatchObject({ kind: "not-active" });

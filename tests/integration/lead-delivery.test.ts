@@ -181,18 +181,36 @@ for (const { name, make, skip } of backends) {
       const { deps, scheduled } = submitDeps(store, clock);
       for (let n = 0; n < N; n += 1) await submit("quickContact", quickContactValues(n), deps);
       await Promise.all(scheduled.map((id) => deliverLeadNow(deliveryDeps(store, clock, webhookConfig), id)));
-      expect(await store.countByStatus()).toEqual({ pending: N, delivered: 0, failed: 0, spam: 0 });
+      expect(await store.countByStatus()).toEqual({
+        pending: N,
+        stored: 0,
+        delivered: 0,
+        failed: 0,
+        spam: 0,
+      });
 
       // The server process restarts: a new store on the same file or database.
       await suite.close(store);
       const restarted = await open();
-      expect(await restarted.countByStatus()).toEqual({ pending: N, delivered: 0, failed: 0, spam: 0 });
+      expect(await restarted.countByStatus()).toEqual({
+        pending: N,
+        stored: 0,
+        delivered: 0,
+        failed: 0,
+        spam: 0,
+      });
 
       webhook = suite.webhook = await startWebhookServer({ port: webhook.port });
       clock.advance(60_000);
       const outcomes = await runRetryPass(deliveryDeps(restarted, clock, webhookConfig), { batchSize: 7 });
       expect(outcomes.filter((outcome) => outcome === "delivered")).toHaveLength(N);
-      expect(await restarted.countByStatus()).toEqual({ pending: 0, delivered: N, failed: 0, spam: 0 });
+      expect(await restarted.countByStatus()).toEqual({
+        pending: 0,
+        stored: 0,
+        delivered: N,
+        failed: 0,
+        spam: 0,
+      });
       const counts = okDeliveries(webhook.received);
       expect(counts.size).toBe(N);
       expect([...counts.values()].every((count) => count === 1)).toBe(true);

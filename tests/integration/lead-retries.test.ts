@@ -172,7 +172,13 @@ for (const { name, make, skip } of backends) {
         ),
       ]);
       expect(a.length + b.length).toBeLessThanOrEqual(N);
-      expect(await store.countByStatus()).toEqual({ pending: 0, delivered: N, failed: 0, spam: 0 });
+      expect(await store.countByStatus()).toEqual({
+        pending: 0,
+        stored: 0,
+        delivered: N,
+        failed: 0,
+        spam: 0,
+      });
       const counts = okDeliveries(webhook.received);
       expect(counts.size).toBe(N);
       expect([...counts.values()].every((count) => count === 1)).toBe(true);

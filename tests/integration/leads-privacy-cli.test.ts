@@ -19,14 +19,19 @@ import {
   submitDeps,
 } from "../support/lead-harness";
 import { storeBackends } from "../support/store-backends";
+import { startWebhookServer } from "../support/webhook-server";
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, "../..");
 
 const backends = await storeBackends();
 
-async function leads(config: LeadStoreConfig, ...args: string[]): Promise<string> {
-  const { stdout } = await run(
+async function leadsRun(
+  config: LeadStoreConfig,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<{ stdout: string; stderr: string }> {
+  return run(
     process.execPath,
     [
       path.join(root, "node_modules/tsx/dist/cli.mjs"),
@@ -41,10 +46,14 @@ async function leads(config: LeadStoreConfig, ...args: string[]): Promise<string
         LEAD_WEBHOOK_URL: "",
         DATABASE_URL: config.kind === "postgres" ? config.url : "",
         LEADS_SQLITE_PATH: config.kind === "sqlite" ? config.path : "unused.db",
+        ...extraEnv,
       },
     },
   );
-  return stdout;
+}
+
+async function leads(config: LeadStoreConfig, ...args: string[]): Promise<string> {
+  return (await leadsRun(config, args)).stdout;
 }
 
 for (const { name, make, skip } of backends) {
@@ -79,17 +88,51 @@ for (const { name, make, skip } of backends) {
       };
       expect(exported.leads).toEqual([expect.objectContaining({ status: "spam", spamReason: "honeypot" })]);
 
-      const deleted = await leads(config, "delete", "--email", "dana1@example.com");
-      expect(deleted).toContain(
+      // The data alone on stdout (it parses); the store line first and the log line on stderr.
+      const deleted = await leadsRun(config, ["delete", "--email", "dana1@example.com"]);
+      expect(JSON.parse(deleted.stdout)).toMatchObject({ deleted: { leads: [expect.any(String)] } });
+      const [storeLine, logLine] = deleted.stderr.trim().split("\n");
+      expect(storeLine).toBe(
+        config.kind === "sqlite"
+          ? `Store: SQLite ${config.path}`
+          : `Store: PostgreSQL 127.0.0.1:${new URL(config.url).port}, database ${new URL(config.url).pathname.slice(1)}`,
+      );
+      expect(logLine).toContain(
         '"event":"lead.privacy_deleted","deleted":{"leads":1,"bookings":0,"mailJobs":0}',
       );
-      expect(deleted.split("\n").find((line) => line.includes("lead.privacy_deleted"))).not.toContain(
-        "dana1",
-      );
+      expect(logLine).not.toContain("dana1");
 
-      const purged = await leads(config, "purge", "--before", "2999-01-01");
-      expect(purged).toContain("Deleted 0 lead(s)");
-      expect(purged).toContain("1 older lead(s) are still waiting for delivery and were kept");
+      const today = new Date().toISOString().slice(0, 10);
+      const purged = await leads(config, "purge", "--before", today, "--yes");
+      expect(purged).toContain(`Nothing created before ${today} to delete.`);
+      expect(purged).toContain("Kept: 1 lead still waiting for the webhook");
+      const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
+      await expect(leadsRun(config, ["purge", "--before", nextYear, "--dry-run"])).rejects.toMatchObject({
+        code: 2,
+        stdout: "",
+        stderr: expect.stringContaining(`leads purge: --before ${nextYear} is in the future`),
+      });
+    });
+
+    it("keeps leads taken without a webhook as stored, and forwards them with retry --all once one is set", async () => {
+      const config = await backend.fresh();
+      const store = await openStore({ ...config, forward: false });
+      const { deps } = submitDeps(store, new FakeClock());
+      await submit("quickContact", quickContactValues(3), deps);
+      await submit("quickContact", quickContactValues(4), deps);
+      await store.close();
+      expect(await leads(config, "list")).toContain("0 pending, 2 stored, 0 delivered, 0 failed, 0 spam");
+      const webhook = await startWebhookServer();
+      try {
+        const { stdout } = await leadsRun(config, ["retry", "--all"], { LEAD_WEBHOOK_URL: webhook.url });
+        expect(stdout.trim()).toBe("2 lead(s) queued, 2 attempted, 2 delivered.");
+        expect(webhook.received.map((request) => (request.body as { email: string }).email).sort()).toEqual([
+          "dana3@example.com",
+          "dana4@example.com",
+        ]);
+      } finally {
+        await webhook.close();
+      }
     });
   });
 }

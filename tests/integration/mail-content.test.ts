@@ -188,13 +188,13 @@ for (const { name, make, skip } of backends) {
       const mail = smtp.received[0]!;
       expect(mail.subject).toBe("Call rescheduled: Jane Doe, Acme Roofing (roofing-call-rescheduled)");
       expect(mail.text).toContain(
-        "Call time (Central): Tuesday, December 1, 2026 at 11:00 AM Central Standard Time",
+        "Call time (Central Time): Tuesday, December 1, 2026 at 11:00 AM Central Standard Time",
       );
       expect(mail.text).toContain(
         "Visitor's time: Tuesday, December 1, 2026 at 9:00 AM Pacific Standard Time",
       );
       expect(mail.text).toContain(
-        "Previous appointment date time (Central): Monday, November 30, 2026 at 10:00 AM Central Standard Time",
+        "Previous appointment date time (Central Time): Monday, November 30, 2026 at 10:00 AM Central Standard Time",
       );
       expect(mail.headers["reply-to"]).toBe("jane@example.com");
     });

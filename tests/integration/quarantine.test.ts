@@ -115,8 +115,8 @@ for (const { name, make, skip } of backends) {
         deps,
       );
       await submit("quickContact", quickContactValues(5), deps);
-      expect(await store.purgeSpam(clock.now)).toBe(0);
-      expect(await store.purgeSpam(clock.now + 30 * DAY_MS)).toBe(1);
+      expect(await store.purgeSpam(clock.now, clock.now)).toBe(0);
+      expect(await store.purgeSpam(clock.now + 30 * DAY_MS, clock.now + 30 * DAY_MS)).toBe(1);
       expect(await store.countByStatus()).toMatchObject({ spam: 0, pending: 1 });
     });
   });

@@ -6,7 +6,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { LEAD_FORMS } from "@/lib/leads/forms";
-import { submitLeadDeps } from "@/lib/leads/runtime";
+import { checkHealth } from "@/lib/leads/health";
+import { leadStore, submitLeadDeps, webhookConfigured } from "@/lib/leads/runtime";
 import { submitLead, type SubmitLeadDeps } from "@/lib/leads/submit-lead";
 
 import { captureLeadLogs, quickContactValues, request } from "../support/lead-harness";
@@ -56,6 +57,47 @@ describe("first delivery attempts", () => {
       await task?.(); // the attempt `after()` would run once the response is sent
     }
     expect(webhook.received).toHaveLength(N);
-    expect(await deps.store.countByStatus()).toEqual({ pending: 0, delivered: N, failed: 0, spam: 0 });
+    expect(await deps.store.countByStatus()).toEqual({
+      pending: 0,
+      stored: 0,
+      delivered: N,
+      failed: 0,
+      spam: 0,
+    });
+  });
+});
+
+describe("zero configuration", () => {
+  let dir: string;
+  let logs: ReturnType<typeof captureLeadLogs>;
+
+  beforeEach(() => {
+    logs = captureLeadLogs();
+    dir = mkdtempSync(path.join(os.tmpdir(), "leads-runtime-"));
+    vi.stubEnv("DATABASE_URL", "");
+    vi.stubEnv("LEADS_SQLITE_PATH", path.join(dir, "leads.db"));
+    vi.stubEnv("LEAD_WEBHOOK_URL", "");
+    delete (globalThis as RuntimeHolder)[RUNTIME_KEY];
+  });
+
+  afterEach(async () => {
+    await (await leadStore()).close();
+    delete (globalThis as RuntimeHolder)[RUNTIME_KEY];
+    vi.unstubAllEnvs();
+    rmSync(dir, { recursive: true, force: true });
+    logs.restore();
+  });
+
+  it("stores each lead complete, and /api/health stays ok and says the webhook is not configured", async () => {
+    const deps = await submitLeadDeps(() => {});
+    for (const n of [1, 2]) {
+      const outcome = await submitLead(LEAD_FORMS.quickContact, quickContactValues(n), request, deps);
+      expect(outcome.kind).toBe("accepted");
+    }
+    expect(webhookConfigured()).toBe(false);
+    const { body } = await checkHealth(leadStore, Date.now() + 60 * 60_000, {
+      webhookConfigured: webhookConfigured(),
+    });
+    expect(body).toMatchObject({ status: "ok", webhook: "not configured", pending: 0, stored: 2 });
   });
 });

@@ -85,8 +85,8 @@ for (const { name, make, skip } of backends) {
       clock.advance(10 * DAY_MS);
       const recent = await submit("quickContact", quickContactValues(11), deps);
 
-      const result = await store.privacy.purgeBefore(T0 + DAY_MS);
-      expect(result).toEqual({ leads: 1, bookings: 1, mailJobs: 1, pendingKept: 1 });
+      const result = await store.privacy.purgeBefore(T0 + DAY_MS, { now: clock.now });
+      expect(result).toEqual({ leads: 1, bookings: 1, mailJobs: 1, pendingKept: 1, bookingsKept: 0 });
       expect((await store.listLeads()).map((l) => l.id).sort()).toEqual(
         [oldPending.leadId, recent.leadId].sort(),
       );
@@ -95,13 +95,15 @@ for (const { name, make, skip } of backends) {
     it("answers health with counts only, and 'down' when the store does not answer within the limit", async () => {
       const { deps } = submitDeps(store, clock);
       await submit("quickContact", quickContactValues(12), deps);
-      const up = await checkHealth(async () => store, clock.now + 20 * 60_000);
+      const up = await checkHealth(async () => store, clock.now + 20 * 60_000, { webhookConfigured: true });
       expect(up).toEqual({
         httpStatus: 200,
         body: {
           status: "degraded",
           store: "ok",
+          webhook: "configured",
           pending: 1,
+          stored: 0,
           oldestPendingSeconds: 1200,
           failed: 0,
           spam: 0,
@@ -110,7 +112,7 @@ for (const { name, make, skip } of backends) {
       });
       const hanging = () => new Promise<LeadStore>(() => undefined);
       const started = Date.now();
-      expect(await checkHealth(hanging, clock.now, 200)).toEqual({
+      expect(await checkHealth(hanging, clock.now, { webhookConfigured: true, timeoutMs: 200 })).toEqual({
         httpStatus: 503,
         body: { status: "down", store: "down" },
       });

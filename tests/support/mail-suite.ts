@@ -14,7 +14,11 @@ import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from "./smtp-
 
 export const AGENCY = ["team@bluebonnet.test", "owner@bluebonnet.test"];
 export const SITE = "https://bluebonnet.test";
-export const mailEnv: MailJobsEnv = { LEAD_NOTIFY_EMAIL: AGENCY, NEXT_PUBLIC_SITE_URL: SITE };
+export const mailEnv: MailJobsEnv = {
+  LEAD_NOTIFY_EMAIL: AGENCY,
+  NEXT_PUBLIC_SITE_URL: SITE,
+  BOOKING_TIME_ZONE: "America/Chicago",
+};
 
 /** Submission deps that queue each lead's emails and record the ones handed to the after-response sender. */
 export function withJobs(store: LeadStore, clock: FakeClock) {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { blogListHref, categoriesOf, filterPosts, firstParam, resolveCategory } from "@/lib/blog/filter";
+import {
+  blogListHref,
+  categoriesOf,
+  filterPosts,
+  firstParam,
+  resolveCategory,
+  SEARCH_MAX_LENGTH,
+  searchText,
+} from "@/lib/blog/filter";
 import { getAllPosts } from "@/lib/blog/posts";
 import { blogSlugs } from "@/lib/blog/slugs";
 
@@ -104,5 +112,13 @@ describe("URL helpers", () => {
     expect(blogListHref({ category: "Local SEO" })).toBe("/blog?category=Local+SEO");
     expect(firstParam(["a", "b"])).toBe("a");
     expect(firstParam(undefined)).toBe("");
+  });
+
+  it("caps the search text at 100 characters, whole characters only", () => {
+    expect(SEARCH_MAX_LENGTH).toBe(100);
+    expect(searchText(["  roof  ", "x"])).toBe("roof");
+    expect(searchText("a".repeat(16_000))).toBe("a".repeat(100));
+    expect(Array.from(searchText("😀".repeat(150)))).toHaveLength(100);
+    expect(searchText(undefined)).toBe("");
   });
 });

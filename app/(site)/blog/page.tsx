@@ -1,9 +1,18 @@
+import { redirect } from "next/navigation";
+
 import { BlogFilters } from "@/components/blog/blog-filters";
 import { BlogResults } from "@/components/blog/blog-results";
 import { PageHeader } from "@/components/shared/page-header";
 import { Section } from "@/components/shared/section";
 import { blogPage } from "@/content/blog-page";
-import { categoriesOf, filterPosts, firstParam, resolveCategory } from "@/lib/blog/filter";
+import {
+  blogListHref,
+  categoriesOf,
+  filterPosts,
+  firstParam,
+  resolveCategory,
+  searchText,
+} from "@/lib/blog/filter";
 import { getAllPosts } from "@/lib/blog/posts";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -14,8 +23,10 @@ export default async function BlogPage({ searchParams }: PageProps<"/blog">) {
   const params = await searchParams;
   const posts = getAllPosts(); // parsed once per process, then served from memory
   const categories = categoriesOf(posts);
-  const q = firstParam(params.q).trim();
+  const q = searchText(params.q);
   const category = resolveCategory(categories, firstParam(params.category));
+  // A search longer than the cap goes to the address of the capped one: a huge query is never echoed back.
+  if (q !== firstParam(params.q).trim()) redirect(blogListHref({ q, category }));
   const shown = filterPosts(posts, { q, category });
 
   return (

@@ -93,6 +93,7 @@ class SlotTaken extends Error {}
 export function createBookingRepository(
   ready: () => Promise<Kysely<LeadDatabase>>,
   kind: LeadStore["kind"],
+  forward: boolean,
 ): BookingRepository {
   async function lockedBooking(trx: Transaction<LeadDatabase>, id: string) {
     let query = trx.selectFrom("bookings").selectAll().where("id", "=", id);
@@ -125,7 +126,7 @@ export function createBookingRepository(
           });
         if (!updated) return { kind: "not-active", booking: previous };
         const booking = toRecord(updated);
-        const { lead } = await insertLeadRow(trx, event(previous, booking));
+        const { lead } = await insertLeadRow(trx, event(previous, booking), forward);
         return { kind: "changed", booking, previous, lead };
       });
     } catch (error) {
@@ -139,7 +140,7 @@ export function createBookingRepository(
       const db = await ready();
       try {
         return await db.transaction().execute(async (trx): Promise<ConfirmResult> => {
-          const stored = await insertLeadRow(trx, lead);
+          const stored = await insertLeadRow(trx, lead, forward);
           if (!stored.created) {
             const first = await trx
               .selectFrom("bookings")

@@ -9,6 +9,7 @@ export interface StoreHealth {
   pending: number;
   /** Age of the oldest lead still waiting for delivery; 0 when none waits. */
   oldestPendingSeconds: number;
+  stored: number;
   failed: number;
   spam: number;
   mail: { pending: number; failed: number };
@@ -18,6 +19,7 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
   const { rows } = await sql<{
     pending: number | string;
     oldest_pending: number | string | null;
+    stored: number | string;
     failed: number | string;
     spam: number | string;
     mail_pending: number | string;
@@ -25,6 +27,7 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
   }>`select
       (select count(*) from leads where status = 'pending') as pending,
       (select min(created_at) from leads where status = 'pending') as oldest_pending,
+      (select count(*) from leads where status = 'stored') as stored,
       (select count(*) from leads where status = 'failed') as failed,
       (select count(*) from leads where status = 'spam') as spam,
       (select count(*) from mail_jobs where status = 'pending') as mail_pending,
@@ -34,6 +37,7 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
   return {
     pending: Number(row?.pending ?? 0),
     oldestPendingSeconds: oldest === null ? 0 : Math.max(0, Math.floor((now - oldest) / 1000)),
+    stored: Number(row?.stored ?? 0),
     failed: Number(row?.failed ?? 0),
     spam: Number(row?.spam ?? 0),
     mail: { pending: Number(row?.mail_pending ?? 0), failed: Number(row?.mail_failed ?? 0) },

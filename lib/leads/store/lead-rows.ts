@@ -49,6 +49,11 @@ export function leadEmail(payload: unknown): string | null {
   return typeof email === "string" && email.trim() !== "" ? email.trim().toLowerCase() : null;
 }
 
+/** A new lead's status: `pending` until the webhook takes it, or `stored` (complete) where nothing forwards it. */
+export function arrivalStatus(forward: boolean): "pending" | "stored" {
+  return forward ? "pending" : "stored";
+}
+
 /**
  * Stores a lead once per submission id, with its emails when it is new; call it inside a transaction so both commit
  * together. A repeat returns the lead stored first, with `created: false`.
@@ -56,6 +61,7 @@ export function leadEmail(payload: unknown): string | null {
 export async function insertLeadRow(
   db: Kysely<LeadDatabase>,
   lead: NewLead,
+  forward: boolean,
 ): Promise<{ lead: StoredLead; created: boolean }> {
   const inserted = await db
     .insertInto("leads")
@@ -67,13 +73,13 @@ export async function insertLeadRow(
       payload: JSON.stringify(lead.payload),
       attribution: JSON.stringify(lead.attribution),
       consent: lead.consent ? JSON.stringify(lead.consent) : null,
-      // A quarantined lead is never due: the retry loop only claims pending leads.
-      status: lead.spamReason ? "spam" : "pending",
+      // Quarantined and stored leads are never due: the retry loop only claims pending leads.
+      status: lead.spamReason ? "spam" : arrivalStatus(forward),
       spam_reason: lead.spamReason ?? null,
       email: leadEmail(lead.payload),
       attempts: 0,
       last_error: null,
-      next_attempt_at: lead.spamReason ? null : lead.createdAt,
+      next_attempt_at: lead.spamReason || !forward ? null : lead.createdAt,
       give_up_at: lead.giveUpAt,
       delivered_at: null,
       claim_token: null,

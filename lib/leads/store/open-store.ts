@@ -10,16 +10,22 @@ import { errorMessage, logLeadEvent } from "../log";
 import { createLeadRepository } from "./repository";
 import type { LeadDatabase, LeadStore } from "./types";
 
-export type LeadStoreConfig =
-  { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; maxConnections?: number };
+export type LeadStoreConfig = (
+  { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; maxConnections?: number }
+) & {
+  /** False where no webhook is configured: new leads are then complete as `stored`, not `pending`. Default true. */
+  forward?: boolean;
+};
 
 export function leadStoreConfigFromEnv(env: {
   DATABASE_URL?: string;
   LEADS_SQLITE_PATH: string;
+  LEAD_WEBHOOK_URL?: string;
 }): LeadStoreConfig {
+  const forward = Boolean(env.LEAD_WEBHOOK_URL);
   return env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL }
-    : { kind: "sqlite", path: env.LEADS_SQLITE_PATH };
+    ? { kind: "postgres", url: env.DATABASE_URL, forward }
+    : { kind: "sqlite", path: env.LEADS_SQLITE_PATH, forward };
 }
 
 const PG_INT8_OID = 20;
@@ -98,5 +104,7 @@ export async function openLeadStore(config: LeadStoreConfig): Promise<LeadStore>
     config.kind === "sqlite"
       ? await sqliteDialect(config.path)
       : await postgresDialect(config.url, config.maxConnections ?? 10);
-  return createLeadRepository(new Kysely<LeadDatabase>({ dialect }), config.kind);
+  return createLeadRepository(new Kysely<LeadDatabase>({ dialect }), config.kind, {
+    forward: config.forward ?? true,
+  });
 }

@@ -121,7 +121,10 @@ export function markRowFailed(
   });
 }
 
-/** Makes pending or failed rows (one, or all when `id` is absent) due now with a fresh give-up time; returns how many. */
+/** What a manual retry sends (again): a lead stored while no webhook was configured is sent like a failed one. */
+const REQUEUED = { leads: ["pending", "stored", "failed"], mail_jobs: ["pending", "failed"] } as const;
+
+/** Makes unfinished rows (one, or all when `id` is absent) due now with a fresh give-up time; returns how many. */
 export async function requeueRows(
   db: Kysely<LeadDatabase>,
   table: OutboxTable,
@@ -131,7 +134,7 @@ export async function requeueRows(
   const result = await db
     .updateTable(table)
     .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
-    .where("status", "in", ["pending", "failed"])
+    .where("status", "in", [...REQUEUED[table]])
     .$if(id !== undefined, (update) => update.where("id", "=", id ?? ""))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

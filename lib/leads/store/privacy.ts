@@ -4,9 +4,17 @@ import "server-only";
  * Privacy requests (a copy of a person's data, its deletion) and the retention purge, over every table that holds
  * personal data: leads (payload, attribution, consent), bookings (by email) and queued emails (by recipient or lead).
  */
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from "kysely";
 
 import { toStoredLead } from "./lead-rows";
+import { assertPastCutoff, mailTiedToKeptBooking, tiedToKeptBooking } from "./retention";
 import type { LeadDatabase, LeadStore, StoredLead } from "./types";
 
 export interface PrivacyExport {
@@ -23,19 +31,41 @@ export interface PrivacyDeletion {
 }
 
 export interface PurgeResult {
+  /** Deleted, or with `dryRun` what would be. */
   leads: number;
   bookings: number;
   mailJobs: number;
   /** Leads still waiting for delivery: kept, or they would be lost before the CRM ever saw them. */
   pendingKept: number;
+  /** Bookings made before the cut-off whose call ends after it (or has not ended): kept with their leads and emails. */
+  bookingsKept: number;
+}
+
+export interface PurgeOptions {
+  now: number;
+  /** Counts what would be deleted and deletes nothing. */
+  dryRun?: boolean;
 }
 
 export interface PrivacyRepository {
   exportByEmail(email: string): Promise<PrivacyExport>;
   /** Deletes everything held about the address in one transaction; returns the ids removed. */
   deleteByEmail(email: string): Promise<PrivacyDeletion>;
-  /** Deletes leads, past bookings and queued emails created before `before` (pending leads excepted). */
-  purgeBefore(before: number): Promise<PurgeResult>;
+  /**
+   * Deletes leads, bookings and emails created before `before` under the retention rule (./retention.ts): pending
+   * leads and emails are kept, and so is every booking whose call ends after the cut-off, with its leads and emails.
+   * Throws RetentionCutoffError when `before` is later than `now`.
+   */
+  purgeBefore(before: number, options: PurgeOptions): Promise<PurgeResult>;
+}
+
+async function countRows<T extends keyof LeadDatabase>(
+  query: SelectQueryBuilder<LeadDatabase, T, object>,
+): Promise<number> {
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 export function normalizeEmail(email: string): string {
@@ -112,35 +142,48 @@ export function createPrivacyRepository(
       });
     },
 
-    async purgeBefore(before) {
-      return (await ready()).transaction().execute(async (trx) => {
-        const mailJobs = await trx
-          .deleteFrom("mail_jobs")
-          .where("created_at", "<", before)
-          .where("status", "!=", "pending")
-          .executeTakeFirst();
-        // A booking for a call still to come is kept whatever its age.
-        const bookings = await trx
-          .deleteFrom("bookings")
-          .where("created_at", "<", before)
-          .where("slot_end", "<", before)
-          .executeTakeFirst();
-        const leads = await trx
-          .deleteFrom("leads")
-          .where("created_at", "<", before)
-          .where("status", "!=", "pending")
-          .executeTakeFirst();
-        const pending = await trx
-          .selectFrom("leads")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("created_at", "<", before)
-          .where("status", "=", "pending")
-          .executeTakeFirstOrThrow();
+    async purgeBefore(before, { now, dryRun = false }) {
+      assertPastCutoff(before, now);
+      const mailJobs = (eb: ExpressionBuilder<LeadDatabase, "mail_jobs">) =>
+        eb.and([
+          eb("created_at", "<", before),
+          eb("status", "!=", "pending"),
+          eb.not(mailTiedToKeptBooking(before)),
+        ]);
+      const leads = (eb: ExpressionBuilder<LeadDatabase, "leads">) =>
+        eb.and([
+          eb("created_at", "<", before),
+          eb("status", "!=", "pending"),
+          eb.not(tiedToKeptBooking(before, "leads")),
+        ]);
+      const bookings = (eb: ExpressionBuilder<LeadDatabase, "bookings">) =>
+        eb.and([eb("created_at", "<", before), eb("slot_end", "<", before)]);
+      return (await ready()).transaction().execute(async (trx): Promise<PurgeResult> => {
+        const kept = {
+          pendingKept: await countRows(
+            trx.selectFrom("leads").where("created_at", "<", before).where("status", "=", "pending"),
+          ),
+          bookingsKept: await countRows(
+            trx.selectFrom("bookings").where("created_at", "<", before).where("slot_end", ">=", before),
+          ),
+        };
+        if (dryRun) {
+          return {
+            leads: await countRows(trx.selectFrom("leads").where(leads)),
+            bookings: await countRows(trx.selectFrom("bookings").where(bookings)),
+            mailJobs: await countRows(trx.selectFrom("mail_jobs").where(mailJobs)),
+            ...kept,
+          };
+        }
+        // Emails and leads first: whether they are tied to a kept booking is read while every booking is there.
+        const deletedMail = await trx.deleteFrom("mail_jobs").where(mailJobs).executeTakeFirst();
+        const deletedLeads = await trx.deleteFrom("leads").where(leads).executeTakeFirst();
+        const deletedBookings = await trx.deleteFrom("bookings").where(bookings).executeTakeFirst();
         return {
-          leads: Number(leads.numDeletedRows),
-          bookings: Number(bookings.numDeletedRows),
-          mailJobs: Number(mailJobs.numDeletedRows),
-          pendingKept: Number(pending.count),
+          leads: Number(deletedLeads.numDeletedRows),
+          bookings: Number(deletedBookings.numDeletedRows),
+          mailJobs: Number(deletedMail.numDeletedRows),
+          ...kept,
         };
       });
     },

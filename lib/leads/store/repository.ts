@@ -5,15 +5,20 @@ import { Migrator, type Kysely } from "kysely";
 
 import { createBookingRepository } from "./booking-repository";
 import { readStoreHealth } from "./health";
-import { insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
+import { arrivalStatus, insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
 import { createMailRepository, insertMailJobs } from "./mail-repository";
 import { leadMigrations } from "./migrations";
 import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
 import { createPrivacyRepository } from "./privacy";
 import { createRateLimitRepository } from "./rate-limit-repository";
+import { assertPastCutoff, tiedToKeptBooking } from "./retention";
 import { LEAD_STATUSES, type LeadDatabase, type LeadStore, type StoredLead } from "./types";
 
-export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["kind"]): LeadStore {
+export function createLeadRepository(
+  db: Kysely<LeadDatabase>,
+  kind: LeadStore["kind"],
+  { forward }: { forward: boolean },
+): LeadStore {
   let migrated: Promise<void> | undefined;
 
   function migrate(): Promise<void> {
@@ -42,7 +47,7 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
   return {
     kind,
     migrate,
-    bookings: createBookingRepository(ready, kind),
+    bookings: createBookingRepository(ready, kind, forward),
     mail: createMailRepository(ready, kind),
     privacy: createPrivacyRepository(ready, kind),
     hitRateLimit: createRateLimitRepository(ready),
@@ -55,7 +60,12 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
       return (await ready()).transaction().execute(async (trx) => {
         const row = await trx
           .updateTable("leads")
-          .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
+          .set({
+            status: arrivalStatus(forward),
+            next_attempt_at: forward ? now : null,
+            give_up_at: giveUpAt,
+            updated_at: now,
+          })
           .where("id", "=", id)
           .where("status", "=", "spam")
           .returningAll()
@@ -67,13 +77,15 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
       });
     },
 
-    async purgeSpam(before) {
+    async purgeSpam(before, now) {
+      assertPastCutoff(before, now);
       const result = await (
         await ready()
       )
         .deleteFrom("leads")
         .where("status", "=", "spam")
         .where("created_at", "<", before)
+        .where((eb) => eb.not(tiedToKeptBooking(before, "leads")))
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
@@ -81,8 +93,8 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     async insertLead(lead) {
       const conn = await ready();
       return lead.mailJobs?.length
-        ? conn.transaction().execute((trx) => insertLeadRow(trx, lead))
-        : insertLeadRow(conn, lead);
+        ? conn.transaction().execute((trx) => insertLeadRow(trx, lead, forward))
+        : insertLeadRow(conn, lead, forward);
     },
 
     getLead,

@@ -11,8 +11,11 @@ import type { MailRepository } from "./mail-repository";
 import type { PrivacyRepository } from "./privacy";
 import type { SharedRateLimitDecision, SharedRateLimits } from "./rate-limit-repository";
 
-/** `spam`: judged a bot (honeypot or time trap); kept, never forwarded or mailed, until released or purged. */
-export const LEAD_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
+/**
+ * `stored`: complete where no webhook is configured (forwarded only by `npm run leads -- retry`); `spam`: judged a bot
+ * (honeypot or time trap), kept, never forwarded or mailed, until released or purged.
+ */
+export const LEAD_STATUSES = ["pending", "stored", "delivered", "failed", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Times are milliseconds since the epoch: numeric comparisons behave the same in SQLite and PostgreSQL. */
@@ -178,20 +181,23 @@ export interface LeadStore {
     claim: ClaimedLead,
     outcome: { now: number; error: string; nextAttemptAt: number | null },
   ): Promise<boolean>;
-  /** Makes a pending or failed lead due now with a fresh give-up time; undefined when not found or delivered. */
+  /** Makes a pending, stored or failed lead due now with a fresh give-up time; undefined when not found or delivered. */
   requeue(id: string, options: { now: number; giveUpAt: number }): Promise<StoredLead | undefined>;
-  /** `requeue` for every pending and failed lead; returns how many. */
+  /** `requeue` for every pending, stored and failed lead; returns how many. */
   requeueAll(options: { now: number; giveUpAt: number }): Promise<number>;
   /**
-   * Turns a quarantined lead into a pending one, due now, queueing `mailJobs(lead)` in the same transaction;
+   * Turns a quarantined lead into a pending one (stored without a webhook), due now, queueing `mailJobs(lead)` in the same transaction;
    * undefined when it is not `spam`.
    */
   releaseSpam(
     id: string,
     options: { now: number; giveUpAt: number; mailJobs?: (lead: StoredLead) => NewMailJob[] },
   ): Promise<StoredLead | undefined>;
-  /** Deletes quarantined leads created before `before`; returns how many. */
-  purgeSpam(before: number): Promise<number>;
+  /**
+   * Deletes quarantined leads created before `before` (never one tied to a booking still kept); returns how many.
+   * Throws when `before` is later than `now`.
+   */
+  purgeSpam(before: number, now: number): Promise<number>;
   /** Privacy requests and health figures (lib/leads/store/privacy.ts, lib/leads/store/health.ts). */
   readonly privacy: PrivacyRepository;
   health(now: number): Promise<StoreHealth>;

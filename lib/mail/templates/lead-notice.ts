@@ -1,11 +1,12 @@
 /** The agency's notice of a lead or booking change: who, which form, every field, where they came from. */
 import { agencyNoticeCopy as copy } from "@/content/emails";
+import { zoneName } from "@/lib/booking/zoned-time";
 import type { LeadAttribution, Touch } from "@/lib/leads/attribution";
 import { EMAIL_PATTERN } from "@/lib/leads/shared/email-rule";
 
 import type { MailMessage } from "../message";
 import { escapeHtml, htmlDocument, oneLine, siteLink } from "../text";
-import { formatAgencyTime, formatCallTime } from "../time";
+import { formatCallTime } from "../time";
 import { fieldLabel, sectionsHtml, sectionsText, type Row, type Section } from "./rows";
 
 export interface NoticeLead {
@@ -42,17 +43,20 @@ function fieldRows(payload: NoticeLead["payload"]): Row[] {
   });
 }
 
-/** Every field holding an instant of the call (the booked time, a reschedule's previous time), in Central. */
-function callRows(payload: NoticeLead["payload"]): Row[] {
+/** Every field holding an instant of the call (the booked time, a reschedule's previous time), in the agency's zone. */
+function callRows(payload: NoticeLead["payload"], agencyTimeZone: string): Row[] {
   const rows: Row[] = [];
   for (const [name, value] of Object.entries(payload)) {
     if (!/appointmentDateTime$/i.test(name) || typeof value !== "string") continue;
-    const central = formatAgencyTime(value);
-    if (!central) continue;
-    const label = name === "appointmentDateTime" ? "Call time (Central)" : `${fieldLabel(name)} (Central)`;
-    rows.push([label, central]);
-    const zone = text(payload.timezone);
-    const visitor = zone ? formatCallTime(value, zone) : undefined;
+    const agency = formatCallTime(value, agencyTimeZone);
+    if (!agency) continue;
+    const zone = zoneName(agencyTimeZone, Date.parse(value));
+    rows.push([
+      name === "appointmentDateTime" ? `Call time (${zone})` : `${fieldLabel(name)} (${zone})`,
+      agency,
+    ]);
+    const visitorZone = text(payload.timezone);
+    const visitor = visitorZone ? formatCallTime(value, visitorZone) : undefined;
     if (name === "appointmentDateTime" && visitor) rows.push(["Visitor's time", visitor]);
   }
   return rows;
@@ -78,10 +82,13 @@ function attributionRows(attribution: NoticeLead["attribution"], siteUrl: string
   ];
 }
 
-export function agencyNoticeEmail(lead: NoticeLead, options: { to: string[]; siteUrl: string }): MailMessage {
+export function agencyNoticeEmail(
+  lead: NoticeLead,
+  options: { to: string[]; siteUrl: string; agencyTimeZone: string },
+): MailMessage {
   const subject = agencyNoticeSubject(lead);
   const sections: Section[] = [
-    { heading: copy.callHeading, rows: callRows(lead.payload) },
+    { heading: copy.callHeading, rows: callRows(lead.payload, options.agencyTimeZone) },
     { heading: copy.fieldsHeading, rows: fieldRows(lead.payload) },
     { heading: copy.attributionHeading, rows: attributionRows(lead.attribution, options.siteUrl) },
   ];

@@ -92,23 +92,26 @@ describe("manage tokens", () => {
   const secret = "s".repeat(40);
 
   it("verify until the expiry, and not after", () => {
-    const token = signManageToken(secret, "b-1234567890", START);
+    const token = signManageToken(secret, "b-1234567890", 2, START);
     expect(verifyManageToken(secret, token, START - 1)).toEqual({
       ok: true,
       bookingId: "b-1234567890",
+      version: 2,
       expiresAt: START,
     });
     expect(verifyManageToken(secret, token, START)).toEqual({ ok: false, reason: "expired" });
   });
 
-  it("refuse an altered id, expiry or signature, or another secret", () => {
-    const token = signManageToken(secret, "b-1234567890", START);
-    const [id, expiry, signature] = token.split(".") as [string, string, string];
+  it("refuse an altered id, version, expiry or signature, or another secret", () => {
+    const token = signManageToken(secret, "b-1234567890", 0, START);
+    const [id, version, expiry, signature] = token.split(".") as [string, string, string, string];
     const later = (START + 86_400_000).toString(36);
     for (const altered of [
-      `b-1234567891.${expiry}.${signature}`,
-      `${id}.${later}.${signature}`,
-      `${id}.${expiry}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
+      `b-1234567891.${version}.${expiry}.${signature}`,
+      `${id}.1.${expiry}.${signature}`,
+      `${id}.${version}.${later}.${signature}`,
+      `${id}.${expiry}.${signature}`,
+      `${id}.${version}.${expiry}.${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
       "nonsense",
     ]) {
       expect(verifyManageToken(secret, altered, START - 1)).toEqual({ ok: false, reason: "invalid" });

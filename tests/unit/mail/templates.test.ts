@@ -4,10 +4,19 @@ import { mailJobsForLead } from "@/lib/mail/jobs";
 import { bookingVisitorEmail } from "@/lib/mail/templates/booking";
 import { agencyNoticeEmail, agencyNoticeSubject } from "@/lib/mail/templates/lead-notice";
 import { escapeHtml, oneLine, siteLink } from "@/lib/mail/text";
-import { formatAgencyTime, formatCallTime } from "@/lib/mail/time";
+import { formatCallTime } from "@/lib/mail/time";
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
-const env = { LEAD_NOTIFY_EMAIL: ["team@bluebonnet.test"], NEXT_PUBLIC_SITE_URL: "https://bluebonnet.test/" };
+const env = {
+  LEAD_NOTIFY_EMAIL: ["team@bluebonnet.test"],
+  NEXT_PUBLIC_SITE_URL: "https://bluebonnet.test/",
+  BOOKING_TIME_ZONE: "America/Chicago",
+};
+const notice = {
+  to: ["team@bluebonnet.test"],
+  siteUrl: "https://bluebonnet.test",
+  agencyTimeZone: "America/Chicago",
+};
 
 describe("email text helpers", () => {
   it("keeps header text on one line", () => {
@@ -27,14 +36,14 @@ describe("email text helpers", () => {
   });
 
   it("formats call times in the agency's zone and the visitor's", () => {
-    expect(formatAgencyTime("2026-07-01T15:30:00Z")).toBe(
+    expect(formatCallTime("2026-07-01T15:30:00Z", "America/Chicago")).toBe(
       "Wednesday, July 1, 2026 at 10:30 AM Central Daylight Time",
     );
     expect(formatCallTime("2026-12-01T17:00:00Z", "America/Los_Angeles")).toBe(
       "Tuesday, December 1, 2026 at 9:00 AM Pacific Standard Time",
     );
     expect(formatCallTime("2026-12-01T17:00:00Z", "Mars/Olympus")).toBeUndefined();
-    expect(formatAgencyTime("next tuesday")).toBeUndefined();
+    expect(formatCallTime("next tuesday", "America/Chicago")).toBeUndefined();
   });
 });
 
@@ -82,7 +91,7 @@ describe("agency notice", () => {
   it("escapes every field in the HTML and sets Reply-To only to a valid address", () => {
     const message = agencyNoticeEmail(
       lead({ firstName: "<img src=x onerror=alert(1)>", email: "x@example.com\r\nBcc: y@example.com" }),
-      { to: ["team@bluebonnet.test"], siteUrl: "https://bluebonnet.test" },
+      notice,
     );
     expect(message.html).not.toContain("<img");
     expect(message.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
@@ -92,11 +101,26 @@ describe("agency notice", () => {
   it("skips a booking time it cannot read instead of failing", () => {
     const message = agencyNoticeEmail(
       { ...lead({ appointmentDateTime: "soon", timezone: "Nowhere/Here" }), tag: "roofing-scheduled-call" },
-      { to: ["team@bluebonnet.test"], siteUrl: "https://bluebonnet.test" },
+      notice,
     );
     expect(message.subject).toBe("New booking: (no name) (roofing-scheduled-call)");
-    expect(message.text).not.toContain("(Central)");
+    expect(message.text).not.toContain("(Central Time)");
     expect(message.text).toContain("Appointment date time: soon");
+  });
+
+  it("states the call in the agency's zone from BOOKING_TIME_ZONE, and names that zone", () => {
+    const call = { appointmentDateTime: "2026-12-01T17:00:00.000Z", timezone: "America/New_York" };
+    const message = agencyNoticeEmail(
+      { ...lead(call), tag: "roofing-scheduled-call" },
+      { ...notice, agencyTimeZone: "America/Denver" },
+    );
+    expect(message.text).toContain(
+      "Call time (Mountain Time): Tuesday, December 1, 2026 at 10:00 AM Mountain Standard Time",
+    );
+    expect(message.text).toContain(
+      "Visitor's time: Tuesday, December 1, 2026 at 12:00 PM Eastern Standard Time",
+    );
+    expect(message.text).not.toContain("Central");
   });
 
   function lead(payload: Record<string, unknown>) {

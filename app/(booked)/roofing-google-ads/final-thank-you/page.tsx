@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+
 import { BookedCallCard } from "@/components/booking/booked-call-card";
 import { CallConfirmedHero } from "@/components/roofing/call-confirmed-hero";
 import { RescheduleCard } from "@/components/roofing/reschedule-card";
@@ -6,10 +8,19 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { NumberedSteps } from "@/components/shared/numbered-steps";
 import { finalThankYouPage, roofingPage } from "@/content/roofing";
 import { lookUpBooking } from "@/lib/booking/lookup";
+import { FINAL_PATH } from "@/lib/booking/paths";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata(finalThankYouPage, "/roofing-google-ads/final-thank-you");
+const metadata = pageMetadata(finalThankYouPage, FINAL_PATH);
+
+// With a booking's signed link in its address, the page stays out of search results and sends no Referer.
+export async function generateMetadata({
+  searchParams,
+}: PageProps<"/roofing-google-ads/final-thank-you">): Promise<Metadata> {
+  if ((await searchParams).booking === undefined) return metadata;
+  return { ...metadata, robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
 
 export default async function Page({ searchParams }: PageProps<"/roofing-google-ads/final-thank-you">) {
   const found = await lookUpBooking((await searchParams).booking);

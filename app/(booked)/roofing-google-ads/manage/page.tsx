@@ -32,7 +32,7 @@ export default async function ManagePage({ searchParams }: PageProps<"/roofing-g
           {page.kind === "ok" ? (
             <ManageForms page={page} action={manageBooking} />
           ) : (
-            <p>{page.kind === "expired" ? copy.expired : copy.invalid}</p>
+            <p>{page.kind === "expired" || page.kind === "replaced" ? copy[page.kind] : copy.invalid}</p>
           )}
         </Card>
         <RescheduleCard reschedule={finalThankYouPage.reschedule} />
