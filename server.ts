@@ -27,19 +27,19 @@ import { LEAD_MESSAGES } from "./lib/leads/shared/messages";
 import { ENV_FILES_LOADED } from "./lib/load-env-files";
 import { trustedClientAddress, trustedHopDescription } from "./lib/server/client-address";
 import { compress } from "./lib/server/compression";
-import { SERVER_ENTRY_MARK } from "./lib/server/entry-check";
 import { createGate, IMAGE_REQUESTS_AT_ONCE, isImageRequest, throughGate } from "./lib/server/image-gate";
 import { methodRefusal } from "./lib/server/method-gate";
 import { SERVER_TIMEOUTS, startDeadline } from "./lib/server/request-deadline";
 import { isOriginFormTarget } from "./lib/server/request-target";
 import { rawParserRefusal, sendRefusal, withSecurityHeaders } from "./lib/server/response-headers";
 import { checkFormPost, isCheckedFormPost } from "./lib/server/server-function-gate";
+import { SERVER_ENTRY_MARK } from "./lib/server/start-warnings";
 
 // Before Next loads: it reads NODE_ENV when its modules are first imported.
 (process.env as Record<string, string>).NODE_ENV ??= "production";
 // This entry owns the signals: the lead pipeline's SIGTERM handler stops its workers, then exits (lib/leads/shutdown.ts).
 process.env.NEXT_MANUAL_SIG_HANDLE ??= "true";
-// Without it the site warns that it runs unprotected (lib/server/entry-check.ts).
+// Without it the site warns that it runs unprotected (lib/server/start-warnings.ts).
 process.env[SERVER_ENTRY_MARK] = "1";
 
 function option(short: string, long: string): string | undefined {
@@ -63,7 +63,12 @@ function projectDir(): string {
   return existsSync(path.join(__dirname, "package.json")) ? __dirname : path.dirname(__dirname);
 }
 
-function refuse(response: ServerResponse, status: number, message: string, extra: Record<string, string> = {}) {
+function refuse(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  extra: Record<string, string> = {},
+) {
   sendRefusal(response, status, message, extra, process.env);
 }
 

@@ -6,7 +6,10 @@
  */
 import { loadEnvConfig } from "@next/env";
 
-const { loadedEnvFiles } = loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+const { loadedEnvFiles } = loadEnvConfig(process.cwd(), false, {
+  info: () => undefined,
+  error: console.error,
+});
 
 /** The files loaded, as paths relative to the working directory. */
 export const ENV_FILES_LOADED: readonly string[] = loadedEnvFiles.map((file) => file.path);

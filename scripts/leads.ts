@@ -14,6 +14,8 @@
  * It runs under `tsx --conditions=react-server` (see package.json) so that `server-only` resolves to its empty
  * module, as it does inside Next.js.
  */
+import "@/lib/load-env-files"; // first: the .env files, loaded as the site loads them, before anything reads them
+
 import { loadEnvConfig } from "@next/env"; // Next's own .env loader (a dependency of next), so the CLI sees what the site sees
 
 import { getServerEnv } from "@/lib/env";
@@ -24,6 +26,7 @@ import { leadStoreConfigFromEnv, openLeadStore } from "@/lib/leads/store/open-st
 import { LEAD_STATUSES, type LeadStatus, type LeadStore, type StoredLead } from "@/lib/leads/store/types";
 
 import { leadsCsv } from "./leads-csv";
+import { BACKUP_USAGE, backupCommand } from "./leads/backup";
 import { BOOKINGS_USAGE, BookingsUsageError, runBookings } from "./leads/bookings";
 import { MAIL_USAGE, mailCommand } from "./leads/mail";
 import { privacyCommand } from "./leads/privacy";
@@ -40,7 +43,8 @@ const USAGE = `Usage:
   npm run leads -- export --email ADDRESS | delete --email ADDRESS
   npm run leads -- purge --before YYYY-MM-DD
 ${MAIL_USAGE}
-${BOOKINGS_USAGE}`;
+${BOOKINGS_USAGE}
+${BACKUP_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -122,7 +126,8 @@ async function retry(store: LeadStore, args: string[]): Promise<number> {
 }
 
 async function run(store: LeadStore, [command, ...args]: string[]): Promise<number> {
-  const own = quarantineCommand(command, args) ?? privacyCommand(command, args);
+  const own =
+    backupCommand(command, args) ?? quarantineCommand(command, args) ?? privacyCommand(command, args);
   if (own) return own(store);
   switch (command) {
     case "list": {

@@ -15,7 +15,9 @@ export function isCheckedFormPost(request: IncomingMessage, pathname: string): b
   if (request.method !== "POST" || pathname.startsWith("/api/")) return false;
   const length = request.headers["content-length"];
   if (!length || !/^\d+$/.test(length) || Number(length) > FORM_POST_LIMIT_BYTES) return false;
-  return request.headers["next-action"] !== undefined || FORM_TYPES.test(request.headers["content-type"] ?? "");
+  return (
+    request.headers["next-action"] !== undefined || FORM_TYPES.test(request.headers["content-type"] ?? "")
+  );
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
@@ -46,9 +48,7 @@ function replay(request: IncomingMessage, body: Buffer): IncomingMessage {
 }
 
 export type CheckedPost =
-  | { outcome: "pass"; request: IncomingMessage }
-  | { outcome: "refuse"; reason: string }
-  | { outcome: "gone" };
+  { outcome: "pass"; request: IncomingMessage } | { outcome: "refuse"; reason: string } | { outcome: "gone" };
 
 export async function checkFormPost(request: IncomingMessage): Promise<CheckedPost> {
   const body = await readBody(request);

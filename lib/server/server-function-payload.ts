@@ -73,11 +73,15 @@ function checkGroup(parts: ReadonlyMap<string, string | undefined>, prefix: stri
 }
 
 /** Why a Server Function body must not reach React's decoder, or undefined when it may. */
-export function serverFunctionPayloadProblem(fields: PayloadFields, calledByHeader: boolean): string | undefined {
+export function serverFunctionPayloadProblem(
+  fields: PayloadFields,
+  calledByHeader: boolean,
+): string | undefined {
   const parts = new Map(fields);
   try {
     // A call from JavaScript (Next-Action header): the arguments are the array at part "0".
-    if (calledByHeader && !Array.isArray(checkGroup(parts, ""))) throw new Refused("arguments are not a list");
+    if (calledByHeader && !Array.isArray(checkGroup(parts, "")))
+      throw new Refused("arguments are not a list");
     // A form posted without JavaScript: `$ACTION_REF_n` names the group `$ACTION_n:` holding { id, bound }.
     for (const [name] of fields) {
       const ref = /^\$ACTION_REF_(.*)$/.exec(name);
