@@ -63,6 +63,8 @@ function projectDir(): string {
   return existsSync(path.join(__dirname, "package.json")) ? __dirname : path.dirname(__dirname);
 }
 
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<unknown>;
+
 function refuse(
   response: ServerResponse,
   status: number,
@@ -79,19 +81,20 @@ async function main(): Promise<void> {
   const port = env.PORT;
   // Not $HOSTNAME: containers set it to their own name, which would narrow the listening address.
   const hostname = option("-H", "--hostname");
-  const { default: next } = await import("next");
-  const app = next({ dev: false, dir: projectDir(), port, hostname });
-  const handle = app.getRequestHandler();
-  await app.prepare();
+  // Listens before Next loads, so a taken port fails at once; requests that arrive meanwhile wait for it.
+  let ready: (handle: Handler) => void = () => undefined;
+  const prepared = new Promise<Handler>((resolve) => (ready = resolve));
   const imageGate = createGate(IMAGE_REQUESTS_AT_ONCE);
 
   const serve = (request: IncomingMessage, response: ServerResponse) => {
     withSecurityHeaders(response, process.env);
     compress(request, response, () => {
-      const done = isImageRequest(pathnameOf(request.url))
-        ? throughGate(imageGate, request, response, handle)
-        : handle(request, response);
-      Promise.resolve(done).catch((error: unknown) => {
+      const done = prepared.then((handle) =>
+        isImageRequest(pathnameOf(request.url))
+          ? throughGate(imageGate, request, response, handle)
+          : handle(request, response),
+      );
+      done.catch((error: unknown) => {
         console.error(error);
         if (!response.headersSent) refuse(response, 500, "Internal Server Error");
         else response.destroy();
@@ -154,12 +157,15 @@ async function main(): Promise<void> {
     console.error(`Cannot listen on ${where}: ${reason}`);
     process.exit(1);
   });
-  server.listen(port, hostname, () => {
-    const envFiles = ENV_FILES_LOADED.length ? ENV_FILES_LOADED.join(", ") : "none";
-    console.log(
-      `> Ready on http://${hostname ?? "localhost"}:${port}; ${trustedHopDescription(env.TRUSTED_PROXY_HOPS)}; .env files: ${envFiles}`,
-    );
-  });
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: projectDir(), port, hostname });
+  await app.prepare();
+  ready(app.getRequestHandler());
+  const envFiles = ENV_FILES_LOADED.length ? ENV_FILES_LOADED.join(", ") : "none";
+  console.log(
+    `> Ready on http://${hostname ?? "localhost"}:${port}; ${trustedHopDescription(env.TRUSTED_PROXY_HOPS)}; .env files: ${envFiles}`,
+  );
 
   // Stops taking connections and lets the ones in flight finish; the pipeline's handler exits once its workers stopped.
   process.once("SIGTERM", () => {
