@@ -2,7 +2,9 @@
 # The production install as a deploy does it, and as the Dockerfile's stages do, in a clean directory: install with
 # dev dependencies and build; then a production install (`npm ci --omit=dev`: no TypeScript, tsx or test tools);
 # start with `npm start` and .env.local, check the health, store one lead through POST /api/leads, list it and back
-# the store up with `npm run leads`. The npm cache is reused; PRODUCTION_INSTALL_PORT picks the port (3190).
+# the store up with `npm run leads`. The build stage reuses the checkout's node_modules when it has them (CI has just
+# installed them; set PRODUCTION_INSTALL_CLEAN=1 to run `npm ci` there too); the production install is always a real
+# `npm ci --omit=dev` from the npm cache. PRODUCTION_INSTALL_PORT picks the port (3190).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 port=${PRODUCTION_INSTALL_PORT:-3190}
@@ -22,8 +24,13 @@ git -C "$repo" ls-files -z --cached --others --exclude-standard |
   tar -C "$repo" --null --files-from=- --ignore-failed-read -cf - 2>/dev/null | tar -C "$work" -xf -
 cd "$work"
 
-step "build stage: npm ci, then npm run build"
-npm ci --prefer-offline --loglevel=error
+if [ -d "$repo/node_modules" ] && [ -z "${PRODUCTION_INSTALL_CLEAN:-}" ]; then
+  step "build stage: the checkout's node_modules (copied), then npm run build"
+  cp -a "$repo/node_modules" node_modules
+else
+  step "build stage: npm ci, then npm run build"
+  npm ci --prefer-offline --loglevel=error
+fi
 NEXT_PUBLIC_SITE_URL="http://localhost:$port" npm run build >build.log 2>&1 || { tail -40 build.log; exit 1; }
 grep -E "^compile-entries|WARNING" build.log || true
 
