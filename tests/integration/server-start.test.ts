@@ -23,7 +23,7 @@ function start(
   return new Promise((resolve) => {
     const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "server.ts"), ...args], {
       cwd: dir,
-      env: { PATH: process.env.PATH ?? "", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
     });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
