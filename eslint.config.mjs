@@ -34,5 +34,6 @@ export default defineConfig([
     "playwright-report/**",
     "next-env.d.ts",
     ".audit/**",
+    "dist/**",
   ]),
 ]);

@@ -9,6 +9,9 @@ export async function register(): Promise<void> {
   getServerEnv();
   // `next build` also loads this file; leads are only delivered by a running server.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { serverEntryWarning } = await import("./lib/server/start-warnings");
+  const entryWarning = serverEntryWarning(process.env);
+  if (entryWarning) console.error(entryWarning);
   // Booking links need their signing secret: a missing APP_SECRET with DATABASE_URL stops the server here.
   const { appSecret } = await import("./lib/booking/runtime");
   appSecret();

@@ -1,9 +1,11 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 import { FINAL_PATH, MANAGE_PATH } from "./lib/booking/paths";
 import { getServerEnv } from "./lib/env";
 import { FORM_POST_LIMIT_BYTES } from "./lib/leads/shared/limits";
 import { buildSecurityHeaders, signedLinkHeaders } from "./lib/security-headers";
+import { warnWithoutSiteUrl } from "./lib/server/start-warnings";
 
 // Fails the build and `next start` with a message naming every bad variable.
 const env = getServerEnv();
@@ -48,4 +50,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) warnWithoutSiteUrl(process.env);
+  return nextConfig;
+}

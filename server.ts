@@ -1,33 +1,51 @@
 /**
- * The production server (`npm start`): Next.js behind a plain Node HTTP server that first
+ * The production server (`npm start`, compiled to dist/server.js at build): Next.js behind a plain Node HTTP
+ * server that first
+ * - loads the .env files of its working directory as Next does (lib/load-env-files.ts), then validates the
+ *   environment, PORT included (lib/env.ts);
+ * - answers every request within a deadline, 503 past it (lib/server/request-deadline.ts), and refuses a target
+ *   that is not a path (`*`, a full URL) with a 400 (lib/server/request-target.ts);
  * - sets X-Forwarded-For to the one client address it trusts (lib/server/client-address.ts, TRUSTED_PROXY_HOPS),
  *   so the rate limit and the consent record never read an address the client wrote;
  * - answers the methods Next would answer with a 500 (lib/server/method-gate.ts) with 405 or 501;
+ * - checks a form post's Server Function payload before React decodes it (lib/server/server-function-gate.ts);
  * - gives every response the security headers it lacks (the site-wide Content-Security-Policy when it has no
  *   policy of its own), and the requests Node's parser refuses (a malformed Content-Length) their 400 with them;
  * - lets image optimisation (`/_next/image`) run a few requests at a time (lib/server/image-gate.ts);
  * - compresses responses, with Brotli where the browser accepts it (lib/server/compression.ts).
  * Options: -p/--port (or PORT, default 3000) and -H/--hostname (default all interfaces).
  */
-import { createServer } from "node:http";
+import "./lib/load-env-files";
+
+import { existsSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
 
 // Plain Node loads these (no react-server condition): they and their imports cannot import server-only.
 import { getServerEnv } from "./lib/env";
+import { LEAD_MESSAGES } from "./lib/leads/shared/messages";
+import { ENV_FILES_LOADED } from "./lib/load-env-files";
 import { trustedClientAddress, trustedHopDescription } from "./lib/server/client-address";
 import { compress } from "./lib/server/compression";
 import { createGate, IMAGE_REQUESTS_AT_ONCE, isImageRequest, throughGate } from "./lib/server/image-gate";
 import { methodRefusal } from "./lib/server/method-gate";
+import { SERVER_TIMEOUTS, startDeadline } from "./lib/server/request-deadline";
+import { isOriginFormTarget } from "./lib/server/request-target";
 import { rawParserRefusal, sendRefusal, withSecurityHeaders } from "./lib/server/response-headers";
+import { checkFormPost, isCheckedFormPost } from "./lib/server/server-function-gate";
+import { SERVER_ENTRY_MARK } from "./lib/server/start-warnings";
 
 // Before Next loads: it reads NODE_ENV when its modules are first imported.
 (process.env as Record<string, string>).NODE_ENV ??= "production";
 // This entry owns the signals: the lead pipeline's SIGTERM handler stops its workers, then exits (lib/leads/shutdown.ts).
 process.env.NEXT_MANUAL_SIG_HANDLE ??= "true";
+// Without it the site warns that it runs unprotected (lib/server/start-warnings.ts).
+process.env[SERVER_ENTRY_MARK] = "1";
 
 function option(short: string, long: string): string | undefined {
   const args = process.argv.slice(2);
   const index = args.findIndex((arg) => arg === short || arg === long);
-  if (index >= 0) return args[index + 1];
+  if (index >= 0) return args[index + 1] ?? "(no value)";
   return args.find((arg) => arg.startsWith(`${long}=`))?.slice(long.length + 1);
 }
 
@@ -40,40 +58,86 @@ function pathnameOf(url: string | undefined): string {
   }
 }
 
+/** The project folder (package.json, .next): this file's, or its parent's once compiled into dist/. */
+function projectDir(): string {
+  return existsSync(path.join(__dirname, "package.json")) ? __dirname : path.dirname(__dirname);
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<unknown>;
+
+function refuse(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  extra: Record<string, string> = {},
+) {
+  sendRefusal(response, status, message, extra, process.env);
+}
+
 async function main(): Promise<void> {
-  // Fails with a message naming every bad variable.
-  const env = getServerEnv();
-  const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
+  // Fails with a message naming every bad variable; -p is checked as PORT.
+  const portOption = option("-p", "--port");
+  const env = getServerEnv(portOption === undefined ? process.env : { ...process.env, PORT: portOption });
+  const port = env.PORT;
   // Not $HOSTNAME: containers set it to their own name, which would narrow the listening address.
   const hostname = option("-H", "--hostname");
-  const { default: next } = await import("next");
-  const app = next({ dev: false, dir: __dirname, port, hostname });
-  const handle = app.getRequestHandler();
-  await app.prepare();
+  // Listens before Next loads, so a taken port fails at once; requests that arrive meanwhile wait for it.
+  let ready: (handle: Handler) => void = () => undefined;
+  const prepared = new Promise<Handler>((resolve) => (ready = resolve));
   const imageGate = createGate(IMAGE_REQUESTS_AT_ONCE);
 
-  const server = createServer((request, response) => {
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
+    withSecurityHeaders(response, process.env);
+    compress(request, response, () => {
+      const done = prepared.then((handle) =>
+        isImageRequest(pathnameOf(request.url))
+          ? throughGate(imageGate, request, response, handle)
+          : handle(request, response),
+      );
+      done.catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) refuse(response, 500, "Internal Server Error");
+        else response.destroy();
+      });
+    });
+  };
+
+  const server = createServer(SERVER_TIMEOUTS, (request, response) => {
+    startDeadline(request, response, refuse);
+    if (!isOriginFormTarget(request.url)) {
+      refuse(response, 400, "Bad Request", { Connection: "close" });
+      return;
+    }
     request.headers["x-forwarded-for"] = trustedClientAddress(
       request.headers["x-forwarded-for"],
       request.socket.remoteAddress,
       env.TRUSTED_PROXY_HOPS,
     );
     delete request.headers["x-real-ip"];
-    const refusal = methodRefusal(request.method, pathnameOf(request.url));
+    const pathname = pathnameOf(request.url);
+    const refusal = methodRefusal(request.method, pathname);
     if (refusal) {
-      sendRefusal(
-        response,
-        refusal.status,
-        refusal.message,
-        refusal.allow ? { Allow: refusal.allow } : {},
-        process.env,
-      );
+      refuse(response, refusal.status, refusal.message, refusal.allow ? { Allow: refusal.allow } : {});
       return;
     }
-    withSecurityHeaders(response, process.env);
-    compress(request, response, () => {
-      if (isImageRequest(pathnameOf(request.url))) void throughGate(imageGate, request, response, handle);
-      else void handle(request, response);
+    if (!isCheckedFormPost(request, pathname)) {
+      serve(request, response);
+      return;
+    }
+    void checkFormPost(request).then((checked) => {
+      if (checked.outcome === "pass") serve(checked.request, response);
+      else if (checked.outcome === "refuse") {
+        console.error(
+          JSON.stringify({
+            time: new Date().toISOString(),
+            level: "warn",
+            event: "request.server_function_refused",
+            path: pathname.slice(0, 200),
+            reason: checked.reason,
+          }),
+        );
+        refuse(response, 400, LEAD_MESSAGES.invalid);
+      }
     });
   });
   // Node's own answer to a request it cannot parse carries no security headers.
@@ -81,11 +145,27 @@ async function main(): Promise<void> {
     if (socket.writable && error.code !== "ECONNRESET") socket.end(rawParserRefusal(error.code, process.env));
     else socket.destroy();
   });
-  server.listen(port, hostname, () => {
-    console.log(
-      `> Ready on http://${hostname ?? "localhost"}:${port}; ${trustedHopDescription(env.TRUSTED_PROXY_HOPS)}`,
-    );
+  // A supervisor restarts a server that exits non-zero: a taken port or a refused address must not look like a stop.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const where = `${hostname ?? "all interfaces"}, port ${port}`;
+    const reason =
+      error.code === "EADDRINUSE"
+        ? "the port is already in use (set PORT or -p)"
+        : error.code === "EACCES"
+          ? "permission denied (ports below 1024 need privileges)"
+          : error.message;
+    console.error(`Cannot listen on ${where}: ${reason}`);
+    process.exit(1);
   });
+  await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir: projectDir(), port, hostname });
+  await app.prepare();
+  ready(app.getRequestHandler());
+  const envFiles = ENV_FILES_LOADED.length ? ENV_FILES_LOADED.join(", ") : "none";
+  console.log(
+    `> Ready on http://${hostname ?? "localhost"}:${port}; ${trustedHopDescription(env.TRUSTED_PROXY_HOPS)}; .env files: ${envFiles}`,
+  );
 
   // Stops taking connections and lets the ones in flight finish; the pipeline's handler exits once its workers stopped.
   process.once("SIGTERM", () => {

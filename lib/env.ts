@@ -38,6 +38,7 @@ export const ENV_DEFAULTS = {
   TRUSTED_PROXY_HOPS: 0,
   BOOKING_TIME_ZONE: "America/Chicago",
   BOOKING_MIN_NOTICE_HOURS: 12,
+  PORT: 3000,
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -162,6 +163,11 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description:
       "http(s) address of an iCalendar feed of the agency's busy times (a calendar's secret address); its events are not offered. Unreadable: logged, and slots come from the site's own bookings.",
   },
+  {
+    name: "PORT",
+    default: String(ENV_DEFAULTS.PORT),
+    description: "Port of the server started by `npm start` (its -p option takes precedence).",
+  },
 ];
 
 export const envSchema = z.object({
@@ -222,6 +228,7 @@ export const envSchema = z.object({
     z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be comma-separated YYYY-MM-DD dates")),
   ),
   BOOKING_BUSY_ICS_URL: optionalUrl(/^https?$/, "must be an http(s) URL"),
+  PORT: wholeNumber(1, 65_535, ENV_DEFAULTS.PORT),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite needs when they are missing: Chromium (browser tests),
-# PostgreSQL 15 (the Postgres lead-store tests) and a Java runtime (the Nu Html Checker).
+# PostgreSQL 15 (the Postgres lead-store tests), a Java runtime (the Nu Html Checker), nginx-light (the
+# reverse-proxy scenario) and the compiler better-sqlite3 builds with when no prebuilt binary can be fetched
+# (python3, make, g++).
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+[ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+command -v make >/dev/null 2>&1 || missing+=(make)
+command -v g++ >/dev/null 2>&1 || missing+=(g++)
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "test dependencies: all present"
@@ -19,3 +25,7 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# Debian starts the packaged nginx on port 80; the tests run their own instances.
+if [[ " ${missing[*]} " == *" nginx-light "* ]] && command -v systemctl >/dev/null 2>&1; then
+  $SUDO systemctl disable --now nginx >/dev/null 2>&1 || true
+fi

@@ -5,13 +5,14 @@
  * It runs under `tsx --conditions=react-server` (see package.json) so that `server-only` resolves to its empty
  * module, as it does inside Next.js.
  */
-import { loadEnvConfig } from "@next/env"; // Next's own .env loader (a dependency of next), so the CLI sees what the site sees
+import "@/lib/load-env-files"; // first: the .env files, loaded as the site loads them, before anything reads them
 
 import { getServerEnv } from "@/lib/env";
 import { setLeadLogSink } from "@/lib/leads/log";
 import { leadStoreConfigFromEnv, openLeadStore } from "@/lib/leads/store/open-store";
 import { setMailLogSink } from "@/lib/mail/log";
 
+import { backupCommand } from "./leads/backup";
 import { bookingsCommand } from "./leads/bookings";
 import { runCli } from "./leads/cli";
 import type { LeadsCommand } from "./leads/command";
@@ -38,10 +39,10 @@ const COMMANDS: readonly LeadsCommand[] = [
   purgeCommand,
   mailCommands,
   bookingsCommand,
+  backupCommand,
 ];
 
 runMain(async () => {
-  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
   // Log lines are messages: stderr, so that stdout holds only the data (JSON that parses, CSV, tables).
   setLeadLogSink((line) => terminalIo.err(JSON.stringify(line)));
   setMailLogSink((line) => terminalIo.err(JSON.stringify(line)));

@@ -1,0 +1,65 @@
+/**
+ * Reads a form post that may call a Server Function (a Next-Action header, or a multipart or urlencoded body to a
+ * page) before Next.js does, checks its shape (server-function-payload.ts), and hands Next a copy of the request
+ * that replays the body. Posts without a declared length, or over the limit, go on unread: proxy.ts answers them.
+ */
+import { IncomingMessage } from "node:http";
+
+import { FORM_POST_LIMIT_BYTES } from "../leads/shared/limits";
+import { formFields } from "./form-fields";
+import { serverFunctionPayloadProblem } from "./server-function-payload";
+
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+
+export function isCheckedFormPost(request: IncomingMessage, pathname: string): boolean {
+  if (request.method !== "POST" || pathname.startsWith("/api/")) return false;
+  const length = request.headers["content-length"];
+  if (!length || !/^\d+$/.test(length) || Number(length) > FORM_POST_LIMIT_BYTES) return false;
+  return (
+    request.headers["next-action"] !== undefined || FORM_TYPES.test(request.headers["content-type"] ?? "")
+  );
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks)));
+    // An aborted upload: nobody is left to answer.
+    request.on("error", () => resolve(undefined));
+    request.on("aborted", () => resolve(undefined));
+  });
+}
+
+/** A request that reads as the original did, its body replayed from memory. */
+function replay(request: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = new IncomingMessage(request.socket);
+  copy.method = request.method;
+  copy.url = request.url;
+  copy.httpVersion = request.httpVersion;
+  copy.httpVersionMajor = request.httpVersionMajor;
+  copy.httpVersionMinor = request.httpVersionMinor;
+  copy.headers = request.headers;
+  copy.rawHeaders = request.rawHeaders;
+  copy.complete = true;
+  copy.push(body);
+  copy.push(null);
+  return copy;
+}
+
+export type CheckedPost =
+  { outcome: "pass"; request: IncomingMessage } | { outcome: "refuse"; reason: string } | { outcome: "gone" };
+
+export async function checkFormPost(request: IncomingMessage): Promise<CheckedPost> {
+  const body = await readBody(request);
+  if (!body) return { outcome: "gone" };
+  const calledByHeader = request.headers["next-action"] !== undefined;
+  const contentType = request.headers["content-type"] ?? "";
+  // A Next-Action call without a multipart body: proxy.ts refuses it with its own message.
+  if (!FORM_TYPES.test(contentType)) return { outcome: "pass", request: replay(request, body) };
+  const fields = formFields(body, contentType);
+  if (!fields) return { outcome: "refuse", reason: "malformed form body" };
+  const problem = serverFunctionPayloadProblem(fields, calledByHeader);
+  if (problem) return { outcome: "refuse", reason: problem };
+  return { outcome: "pass", request: replay(request, body) };
+}
