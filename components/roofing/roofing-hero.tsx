@@ -1,7 +1,7 @@
 import { LeadForm } from "@/components/forms/lead-form";
 import { Hero } from "@/components/shared/hero";
 import { CircleCheck } from "@/components/ui/icon";
-import type { RoofingPageContent } from "@/content/roofing";
+import { roofingFunnel, type RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";
 import { ROOFING_FORM_ID, RoofingFormButton } from "./roofing-form-button";
@@ -24,6 +24,7 @@ export function RoofingHero({
         <LeadForm
           id={ROOFING_FORM_ID}
           tag="roofing-google-ads"
+          step={roofingFunnel.stepWithTitle(1)}
           title={leadForm.title}
           subtitle={leadForm.subtitle}
         />

@@ -16,6 +16,8 @@ export interface BookingView {
   /** e.g. "9:00 AM Central Time". */
   whenAgency: string;
   sameZone: boolean;
+  /** The number we will call: the one the visitor gave. */
+  phone: string;
   token: string;
   icsHref: string;
   googleHref: string;
@@ -42,6 +44,7 @@ export function bookingView(
     whenVisitor,
     whenAgency: `${zonedTimeLabel(booking.start, agencyZone)} ${zoneName(agencyZone, booking.start)}`,
     sameZone: whenVisitor === describeInstant(booking.start, agencyZone),
+    phone: booking.details.phone ?? "",
     token,
     icsHref: invitePath(token),
     googleHref: googleCalendarUrl(calendar),
