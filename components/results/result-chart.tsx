@@ -1,8 +1,10 @@
 import { resultChartCopy, type CaseStudy } from "@/content/case-studies";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const WIDTH = 320;
-const LABEL = 96;
+// Laid out in percentages of its width (no viewBox), so the bars fill any column and the text keeps its size.
+const LABEL_SHARE = 34;
+const BAR_SHARE = 44;
+const ROW = 34;
 const BAR = 22;
 
 /**
@@ -17,12 +19,12 @@ export function ResultChart({ study, className }: { study: CaseStudy; className?
     { label: resultChartCopy.revenue, amount: revenue.amount, fill: "var(--color-success)" },
   ];
   const titleId = `chart-${study.id}`;
-  const span = WIDTH - LABEL - 64;
   return (
     <svg
       role="img"
       aria-labelledby={titleId}
-      viewBox={`0 0 ${WIDTH} 76`}
+      width="100%"
+      height={rows.length * ROW}
       className={className}
       data-result-chart=""
     >
@@ -30,15 +32,15 @@ export function ResultChart({ study, className }: { study: CaseStudy; className?
         {resultChartCopy.summary(study.business, usd.format(spend), revenue.value, roi.value)}
       </title>
       {rows.map((row, index) => {
-        const y = 6 + index * (BAR + 14);
-        const width = Math.max(4, (row.amount / revenue.amount) * span);
+        const share = Math.max(2, (row.amount / revenue.amount) * BAR_SHARE);
+        const y = index * ROW + 4;
         return (
-          <g key={row.label} fontSize="12" fill="currentColor">
+          <g key={row.label} className="fill-current text-xs">
             <text x="0" y={y + 15}>
               {row.label}
             </text>
-            <rect x={LABEL} y={y} width={width} height={BAR} rx="4" fill={row.fill} />
-            <text x={LABEL + width + 6} y={y + 15} fontWeight="700">
+            <rect x={`${LABEL_SHARE}%`} y={y} width={`${share}%`} height={BAR} rx="4" fill={row.fill} />
+            <text x={`${LABEL_SHARE + share + 2}%`} y={y + 15} className="font-bold">
               {usd.format(row.amount)}
             </text>
           </g>
