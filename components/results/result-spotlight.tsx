@@ -30,9 +30,7 @@ export function ResultSpotlight({ study }: { study: CaseStudy }) {
           <dl className="grid grid-cols-3 gap-3">
             {figures.map(({ label, figure }) => (
               <div key={label} className="flex flex-col-reverse rounded-lg bg-muted p-3">
-                <dt className="text-xs text-muted-foreground">
-                  {label}: {figure.detail}
-                </dt>
+                <dt className="text-xs text-muted-foreground">{figure.detail}</dt>
                 <dd className="text-xl font-bold text-navy sm:text-2xl">{figure.value}</dd>
               </div>
             ))}

@@ -8,6 +8,12 @@ import { invitePath, managePagePath } from "./paths";
 import { manageToken, type BookingDeps } from "./service";
 import { describeInstant, zonedTimeLabel, zoneName } from "./zoned-time";
 
+/** A stored North American number (E.164) as people write it, "(512) 555-0199"; any other as stored. */
+export function displayPhone(stored: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(stored);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : stored;
+}
+
 export interface BookingView {
   id: string;
   cancelled: boolean;
@@ -44,7 +50,7 @@ export function bookingView(
     whenVisitor,
     whenAgency: `${zonedTimeLabel(booking.start, agencyZone)} ${zoneName(agencyZone, booking.start)}`,
     sameZone: whenVisitor === describeInstant(booking.start, agencyZone),
-    phone: booking.details.phone ?? "",
+    phone: displayPhone(booking.details.phone ?? ""),
     token,
     icsHref: invitePath(token),
     googleHref: googleCalendarUrl(calendar),

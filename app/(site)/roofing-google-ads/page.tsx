@@ -1,5 +1,4 @@
 import { FormEmbedScript } from "@/components/embeds/form-embed-script";
-import { ResultSpotlight } from "@/components/results/result-spotlight";
 import { RoofingBenefits } from "@/components/roofing/roofing-benefits";
 import { RoofingBookingSection } from "@/components/roofing/roofing-booking-section";
 import { RoofingFinalCta } from "@/components/roofing/roofing-final-cta";
@@ -9,7 +8,6 @@ import { RoofingProcess } from "@/components/roofing/roofing-process";
 import { RoofingScarcityBanner } from "@/components/roofing/roofing-scarcity-banner";
 import { RoofingStickyCta } from "@/components/roofing/roofing-sticky-cta";
 import { RoofingTestimonials } from "@/components/roofing/roofing-testimonials";
-import { caseStudyBySlug, roofingResultSlug } from "@/content/case-studies";
 import { roofingPage } from "@/content/roofing";
 import { siteConfig } from "@/content/site";
 import { roofingTestimonials } from "@/content/testimonials";
@@ -22,7 +20,6 @@ export default function Page() {
     <div>
       <RoofingScarcityBanner text={roofingPage.scarcityBanner} />
       <RoofingHero hero={roofingPage.hero} leadForm={roofingPage.leadForm} />
-      <ResultSpotlight study={caseStudyBySlug(roofingResultSlug)} />
       <RoofingBenefits
         section={roofingPage.benefitsSection}
         benefits={roofingPage.benefits}
