@@ -66,7 +66,6 @@ export interface ArticleCopy {
   externalLinkHint: string;
   breadcrumb: { home: string; blog: string };
   /** Alt text of an article's cover when it is the article's social card. */
-  coverAlt: (title: string) => string;
   /** The heading of the table of contents on long articles. */
   contentsTitle: string;
 }
@@ -81,6 +80,5 @@ export const articleCopy: ArticleCopy = {
   relatedTitle: "Related Articles",
   externalLinkHint: ` ${newTabHint}`,
   breadcrumb: { home: breadcrumbHome, blog: "Blog" },
-  coverAlt: (title) => `Cover: ${title}`,
   contentsTitle: "In This Article",
 };

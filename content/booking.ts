@@ -10,6 +10,7 @@ export const bookingCopy = {
   booked: {
     title: "Your Call",
     agencyLine: (when: string) => `That is ${when} for us.`,
+    callLine: "We'll call you at",
     addToCalendar: "Add to calendar",
     icsLabel: "Download invite (.ics)",
     googleLabel: "Google Calendar",

@@ -2,11 +2,29 @@
 import type { Photo } from "./media";
 import { claims, offers } from "./offers";
 
-/** A result as a stat tile shows it: the figure, then what it counts ("38", "leads in 90 days"). */
+/** A result as a stat tile shows it: the figure, then what it counts ("38", "leads in 90 days"); `amount` for charts. */
 export interface ResultFigure {
   value: string;
   detail: string;
+  amount: number;
 }
+
+const usdFormat = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+const count = (amount: number, detail: string): ResultFigure => ({ value: String(amount), detail, amount });
+const usd = (amount: number, detail: string): ResultFigure => ({
+  value: usdFormat.format(amount),
+  detail,
+  amount,
+});
+const multiple = (amount: number, detail: string): ResultFigure => ({
+  value: `${amount.toFixed(1)}x`,
+  detail,
+  amount,
+});
 
 export const figureText = (figure: ResultFigure) => `${figure.value} ${figure.detail}`;
 
@@ -62,9 +80,9 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We rebuilt the website around their three core services (new well drilling, pump installation and repair, and water testing) with click-to-call and a quote form on every page. Then we launched Google Ads on drilling and pump searches within a 40-mile radius and filled out their Google Business Profile with job photos, service areas and a review request after each job.",
     results: {
-      leads: { value: "38", detail: "leads in 90 days" },
-      revenue: { value: "$18,500", detail: "added revenue" },
-      roi: { value: "3.4x", detail: "ROAS" },
+      leads: count(38, "leads in 90 days"),
+      revenue: usd(18_500, "added revenue"),
+      roi: multiple(3.4, "ROAS"),
     },
     testimonial:
       "We drill wells, we don't do marketing. Bluebonnet built us a site that actually works on a phone and had the ads running in about two weeks. Now the calls are for new wells, not just somebody's pump acting up.",
@@ -84,9 +102,9 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We built a venue website with photo galleries, capacity and package details, and a tour-request form that asks for the date, guest count and budget up front. Facebook and Instagram ads reached engaged couples in the Houston and Austin areas, with retargeting for anyone who viewed the packages page.",
     results: {
-      leads: { value: "29", detail: "tour requests in 60 days" },
-      revenue: { value: "$16,800", detail: "in booked events" },
-      roi: { value: "4.0x", detail: "ROAS" },
+      leads: count(29, "tour requests in 60 days"),
+      revenue: usd(16_800, "in booked events"),
+      roi: multiple(4.0, "ROAS"),
     },
     testimonial:
       "The inquiries we get now already know our dates, our capacity and our price range. We went from answering the same questions all day to booking tours.",
@@ -106,9 +124,9 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We built a portfolio-first website with project galleries by room, a services page that says where projects start, and a consultation form that screens by project type and timeline. Neighborhood pages for Alamo Heights, Stone Oak and Boerne, plus Instagram ads with before-and-after work, brought in qualified visitors.",
     results: {
-      leads: { value: "34", detail: "consultation requests in 90 days" },
-      revenue: { value: "$14,200", detail: "added revenue" },
-      roi: { value: "3.1x", detail: "return on marketing spend" },
+      leads: count(34, "consultation requests in 90 days"),
+      revenue: usd(14_200, "added revenue"),
+      roi: multiple(3.1, "return on marketing spend"),
     },
     testimonial:
       "People find me by searching now, not just by scrolling Instagram. And because the form asks the right questions, the consultations I take are real projects.",
@@ -128,9 +146,9 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We designed a video-forward website with film collections, starting-at packages and an inquiry form that captures the event date and budget range. Google Ads targeted wedding videographer and corporate video searches across Dallas-Fort Worth, and every inquiry gets an automatic follow-up email series.",
     results: {
-      leads: { value: "26", detail: "project inquiries in 60 days" },
-      revenue: { value: "$9,600", detail: "added revenue" },
-      roi: { value: "2.8x", detail: "ROAS" },
+      leads: count(26, "project inquiries in 60 days"),
+      revenue: usd(9_600, "added revenue"),
+      roi: multiple(2.8, "ROAS"),
     },
     testimonial:
       "The site finally looks like the work we do. Couples come to the call having watched our films and seen our packages, so we spend the time planning instead of explaining prices.",
@@ -150,9 +168,9 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We launched Google Ads on high-intent searches such as roof replacement, hail damage inspection and roof leak repair in Round Rock, Georgetown and Pflugerville, sent that traffic to two dedicated landing pages with a free-inspection form, and added call tracking. Every lead goes to his team and no one else.",
     results: {
-      leads: { value: "52", detail: "leads in 60 days" },
-      revenue: { value: "$34,000", detail: "added revenue" },
-      roi: { value: "4.6x", detail: "ROAS" },
+      leads: count(52, "leads in 60 days"),
+      revenue: usd(34_000, "added revenue"),
+      roi: multiple(4.6, "ROAS"),
     },
     testimonial:
       "These leads aren't shared with anybody. When a homeowner calls, they called us. We closed three full replacements off the first two months of ads.",
@@ -171,9 +189,9 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We built Google Ads campaigns that change with the season (AC repair in summer, furnace tune-ups and heat-pump installs in fall and winter), overhauled his Google Business Profile, and sent a text campaign offering maintenance checkups to past customers.",
     results: {
-      leads: { value: "61", detail: "service calls in 60 days" },
-      revenue: { value: "$15,400", detail: "added revenue" },
-      roi: { value: "3.6x", detail: "ROAS" },
+      leads: count(61, "service calls in 60 days"),
+      revenue: usd(15_400, "added revenue"),
+      roi: multiple(3.6, "ROAS"),
     },
     testimonial:
       "October used to be dead. This year we had tune-ups booked out a week, and a lot of them came from customers who'd forgotten about us until they got the text.",
@@ -192,9 +210,9 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We rebuilt the account around emergency plumbing, water heater and drain cleaning searches in Pflugerville, Hutto and north Austin, added the negative keywords the old campaigns lacked, and set up call recording with a simple report showing every call by source.",
     results: {
-      leads: { value: "44", detail: "leads in 45 days" },
-      revenue: { value: "$9,800", detail: "added revenue" },
-      roi: { value: "3.2x", detail: "ROAS" },
+      leads: count(44, "leads in 45 days"),
+      revenue: usd(9_800, "added revenue"),
+      roi: multiple(3.2, "ROAS"),
     },
     testimonial:
       "For the first time I can see which calls came from the ads and what they turned into. Fewer junk calls, more water heaters.",
@@ -213,9 +231,9 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We rebuilt her site with separate pages for landscape design, patios and retaining walls, and xeriscaping, each with project photos. Facebook ads with before-and-after carousels reached homeowners in New Braunfels, Canyon Lake and Seguin, and we tuned her Google Business Profile for design searches.",
     results: {
-      leads: { value: "39", detail: "leads in 60 days" },
-      revenue: { value: "$12,600", detail: "added revenue" },
-      roi: { value: "3.9x", detail: "ROAS" },
+      leads: count(39, "leads in 60 days"),
+      revenue: usd(12_600, "added revenue"),
+      roi: multiple(3.9, "ROAS"),
     },
     testimonial:
       "We're quoting patios and full backyard redesigns now instead of fighting over mowing contracts. The before-and-after ads do the selling for us.",
@@ -234,9 +252,9 @@ export const caseStudies: readonly CaseStudy[] = [
     solution:
       "We added service pages for panel upgrades, EV charger installation and whole-home generators, launched Google Ads for those searches in Plano, Frisco and Allen, and set up automatic review requests by text after every completed job.",
     results: {
-      leads: { value: "47", detail: "leads in 60 days" },
-      revenue: { value: "$11,300", detail: "added revenue" },
-      roi: { value: "3.0x", detail: "ROAS" },
+      leads: count(47, "leads in 60 days"),
+      revenue: usd(11_300, "added revenue"),
+      roi: multiple(3.0, "ROAS"),
     },
     testimonial:
       "The review requests alone were worth it. We've more than tripled our Google reviews, and we finally show up on the map for our own city.",
@@ -337,3 +355,39 @@ export const resultsPage = {
   };
   cta: { title: string; subtitle: string; button: string; href: string };
 };
+
+/** The words of a case study's chart: what the ads cost against what they brought back (spend = revenue / ROAS). */
+export const resultChartCopy = {
+  spend: "Ad spend",
+  revenue: "Revenue back",
+  summary: (business: string, spend: string, revenue: string, roas: string) =>
+    `${business}: about ${spend} in ad spend brought back ${revenue}, ${roas} the spend.`,
+} as const;
+
+/** Each service page's own result: the case study whose work was most that service. */
+export const serviceResults = {
+  "google-ads": "pecan-valley-plumbing",
+  "facebook-ads": "double-a-ranch",
+  "website-design": "estrada-interiors",
+  seo: "bright-line-electric",
+  "review-management": "bright-line-electric",
+  "linkedin-ads": "metanoia-cinema",
+  "email-text-marketing": "brazos-comfort-hvac",
+  "google-business-optimization": "aaa-water-well",
+  "social-media-management": "guadalupe-greenscapes",
+} as const satisfies Record<string, string>;
+
+/** The roofing ad page's proof under its hero. */
+export const roofingResultSlug = "lone-star-ridge-roofing";
+
+export function caseStudyBySlug(slug: string): CaseStudy {
+  const found = caseStudies.find((study) => study.slug === slug);
+  if (!found) throw new Error(`Unknown case study: ${slug}`);
+  return found;
+}
+
+export const resultSpotlightCopy = {
+  badge: "Client Result",
+  title: (study: CaseStudy) => `${study.business}: ${figureText(study.results.leads)}`,
+  allResults: "See All Client Results",
+} as const;

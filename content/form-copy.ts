@@ -29,6 +29,8 @@ export const fieldPlaceholders = {
 export const leadFormCopy = {
   steps: ["Your Business", "Your Contact Info", "Your Goals"] as const,
   stepLabel: (current: number, total: number) => `Step ${current} of ${total}`,
+  /** The roofing form is step 1 of its funnel: its own steps are parts, so the funnel counts one sequence. */
+  partLabel: (current: number, total: number) => `Part ${current} of ${total}`,
   next: "Next",
   previous: "Previous",
   submit: "Get My Free Strategy Call",

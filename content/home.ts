@@ -102,11 +102,8 @@ export const homePage: HomePageContent = {
     "lead generation Texas",
   ],
   hero: {
-    badges: [
-      `${claims.clients} Clients Served`,
-      `${claims.leads} Leads Generated`,
-      `${claims.availability} Support`,
-    ],
+    // The numbers are the metrics band's, once on the page: the badges say what else a client gets.
+    badges: [claims.exclusivity, claims.setupDays, `${claims.availability} Support`],
     title: "More Calls. More Booked Jobs. One Marketing Team.",
     subtitle: `We run the ads, build the website and manage the reviews for local service businesses, all as one plan aimed at ${claims.firstMonthLeads}.`,
     serviceBullets: [
@@ -215,8 +212,8 @@ export const homePage: HomePageContent = {
     ],
     highlights: [
       `${claims.yearsExperience} years helping local service businesses grow`,
-      `${claims.leads} leads generated for our clients`,
-      claims.addedRevenue,
+      claims.exclusivity,
+      `A ${claims.setupDays} for every new client`,
     ],
     buttonLabel: "Get My Free Website",
   },

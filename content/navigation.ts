@@ -49,5 +49,8 @@ export const footerNav = {
 /** Where a visitor has just converted: no scarcity banner and no bottom action bar asking them again. */
 export const afterConversionPaths = ["/thank-you", "/roofing-google-ads/final-thank-you"] as const;
 
+/** Pages without the site's "claim your spot" banner: after a conversion, and the roofing funnel, which has its own. */
+export const ownBannerPaths = [...afterConversionPaths, "/roofing-google-ads"] as const;
+
 /** Pages with their own bottom button (the roofing funnel): the site's action bar stays off them. */
 export const ownActionBarPaths = ["/roofing-google-ads"] as const;

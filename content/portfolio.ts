@@ -1,6 +1,6 @@
 /** /portfolio: each item's id is the anchor /results links to; liveUrl is only an outbound link, never fetched. */
 import { caseStudies, figureText } from "./case-studies";
-import type { Photo, Screenshots } from "./media";
+import { portfolioScreenshots, type Photo, type Screenshots } from "./media";
 import { offers } from "./offers";
 import { newTabHint } from "./site-sections";
 
@@ -18,10 +18,14 @@ export interface PortfolioItem {
 }
 
 /**
- * The drawn mock-ups (`npm run mockups`). To show real screenshots, pass them as the third argument: a `Photo`
- * for `desktop` (1280 x 800) and for `phone` (390 x 780), each with its alt text (docs/design.md).
+ * The drawn mock-ups (`npm run mockups`). Real screenshots go in `portfolioScreenshots` (content/media.ts): a
+ * `Photo` for `desktop` (1280 x 800) and for `phone` (390 x 780), each with its alt text (docs/design.md).
  */
-function screenshots(id: string, business: string, real: Screenshots = {}): PortfolioItem["screenshots"] {
+function screenshots(
+  id: string,
+  business: string,
+  real: Screenshots = portfolioScreenshots[id] ?? {},
+): PortfolioItem["screenshots"] {
   return {
     desktop: real.desktop ?? {
       src: `/portfolio/${id}-desktop.svg`,

@@ -189,9 +189,18 @@ export const roofingPage: RoofingPageContent = {
   stickyMobileCta: ctaLabel,
   finalCta: {
     title: "Your Competitors Are Already Bidding on Your Customers",
-    subtitle: `${scarcity.roofingBanner} Claim your city before another roofer does.`,
+    // The scarcity sentence is the banner's, once on the page.
+    subtitle:
+      "Every roofer we take on gets their city to themselves. Claim yours before another roofer does.",
     buttonLabel: ctaLabel,
   },
+};
+
+/** The roofing funnel's one count, from the form to the final page. */
+export const roofingFunnel = {
+  steps: ["Your Details", "Pick a Time", "Call Confirmed"] as const,
+  stepLabel: (step: 1 | 2 | 3) => `Step ${step} of 3`,
+  stepWithTitle: (step: 1 | 2 | 3) => `Step ${step} of 3: ${roofingFunnel.steps[step - 1]}`,
 };
 
 export interface SchedulePageContent extends PageMeta {
@@ -220,7 +229,7 @@ export const schedulePage: SchedulePageContent = {
   title: "Schedule Your Free Strategy Call",
   subtitle:
     "Your details are saved. Choose a day and time that suits you and we'll call you at the number you gave us.",
-  stepLabel: "Step 2 of 3",
+  stepLabel: roofingFunnel.stepLabel(2),
   dateLabel: "Choose a date",
   timeLabel: "Choose a time",
   callLengthNote: `The call takes ${offers.strategyCall.lengthMinutes} minutes.`,

@@ -1,8 +1,11 @@
 /**
  * `npm run screenshots`: every route at 390 and 1440 px (full page), plus the mobile menu, the chat panel and each
  * step of a page's multi-step form, into .screenshots/ (git-ignored). Serves the last `npm run build` (.next) with
- * `next start`, or the site at --url <base>; --routes /,/results shoots only those.
+ * `next start`, or the site at --url <base>; --routes /,/results shoots only those. `--with-sample-media` draws stand-in
+ * photos for every media slot (scripts/lib/sample-media.ts), builds the site with them into .next-sample and shoots
+ * that into .screenshots/with-sample-media/.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -10,10 +13,13 @@ import { chromium, type Page } from "@playwright/test";
 
 import { allRoutes } from "@/lib/seo/routes";
 
-import { nextBin, projectRoot } from "./lib/project";
+import { hasFlag, nextBin, projectRoot } from "./lib/project";
+import { writeSampleMedia } from "./lib/sample-media";
 import { freePort, startServerProcess, type RunningServer } from "./lib/server";
 
-const OUT_DIR = path.join(projectRoot, ".screenshots");
+const WITH_SAMPLE_MEDIA = hasFlag("--with-sample-media");
+const OUT_DIR = path.join(projectRoot, ".screenshots", ...(WITH_SAMPLE_MEDIA ? ["with-sample-media"] : []));
+const DIST_DIR = WITH_SAMPLE_MEDIA ? ".next-sample" : ".next";
 const WIDTHS = [
   { name: "390", width: 390, height: 844 },
   { name: "1440", width: 1440, height: 900 },
@@ -31,15 +37,28 @@ function urlOption(): string | undefined {
   return index === -1 ? process.env.SCREENSHOTS_URL : process.argv[index + 1];
 }
 
+/** The site built with the sample photos in its media slots (SAMPLE_MEDIA=1, content/media.ts). */
+async function buildWithSampleMedia() {
+  const written = await writeSampleMedia();
+  console.log(`${written.length} sample images in public/media/sample/`);
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: projectRoot,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, SAMPLE_MEDIA: "1" },
+  });
+  if (build.status !== 0) throw new Error(`next build with the sample media exited with ${build.status}`);
+}
+
 async function startServer(): Promise<RunningServer> {
-  if (!existsSync(path.join(projectRoot, ".next", "BUILD_ID"))) {
+  if (WITH_SAMPLE_MEDIA) await buildWithSampleMedia();
+  if (!existsSync(path.join(projectRoot, DIST_DIR, "BUILD_ID"))) {
     throw new Error("No production build in .next: run `npm run build` first, or pass --url <base>.");
   }
   const port = await freePort();
   return startServerProcess({
     args: [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
     port,
-    env: { NODE_ENV: "production", NEXT_DIST_DIR: ".next" },
+    env: { NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR },
   });
 }
 

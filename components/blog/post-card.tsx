@@ -3,10 +3,9 @@ import { buttonVariants } from "@/components/ui/button";
 import { ArrowRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { articleCopy, blogPage } from "@/content/blog-page";
-import { blogCovers, type Photo } from "@/content/media";
-import { articleCardPath, articlePath } from "@/lib/blog/paths";
+import { blogCoverFor } from "@/content/media";
 import type { PostSummary } from "@/lib/blog/posts";
-import { ogImageSize } from "@/lib/seo/og-image-meta";
+import { articlePath } from "@/lib/blog/paths";
 import { cn } from "@/lib/utils";
 
 import { PostDate, PostMeta } from "./post-meta";
@@ -15,13 +14,6 @@ export type PostCardData = Pick<
   PostSummary,
   "slug" | "title" | "excerpt" | "author" | "date" | "readTime" | "category"
 >;
-
-const coverOf = (post: PostCardData): Photo =>
-  blogCovers[post.slug] ?? {
-    src: articleCardPath(post.slug),
-    ...ogImageSize,
-    alt: articleCopy.coverAlt(post.title),
-  };
 
 /** One article card; 'Read More' carries the title in its accessible name, so a list of links says where each goes. */
 export function PostCard({
@@ -37,7 +29,10 @@ export function PostCard({
   // Wide (a card alone on its row spans it): the cover sits beside the text instead of above it.
   return (
     <article className={cn("post-card", className)}>
-      <MediaImage photo={coverOf(post)} sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw" />
+      <MediaImage
+        photo={blogCoverFor(post)}
+        sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
+      />
       <div>
         <PostMeta category={post.category} readTime={post.readTime} />
         <Heading>

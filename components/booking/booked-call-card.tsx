@@ -19,7 +19,7 @@ export function BookedCallCard({ booking }: { booking: BookingView }) {
     );
   }
   return (
-    <Card className="flex flex-col gap-4">
+    <Card className="flex flex-col gap-3 sm:gap-4">
       <h2 className="flex items-center gap-2 text-2xl">
         <CalendarCheck aria-hidden="true" className="size-6 text-primary" />
         {copy.title}
@@ -32,9 +32,14 @@ export function BookedCallCard({ booking }: { booking: BookingView }) {
           {copy.agencyLine(booking.whenAgency)}
         </p>
       )}
+      {booking.phone ? (
+        <p data-testid="booked-phone">
+          {copy.callLine} <b className="whitespace-nowrap">{booking.phone}</b>
+        </p>
+      ) : null}
       <h3 className="text-lg">{copy.addToCalendar}</h3>
-      <ul className="flex flex-col gap-2">
-        <li>
+      <ul className="grid grid-cols-2 gap-2">
+        <li className="col-span-2">
           <a
             href={booking.icsHref}
             download
@@ -51,7 +56,7 @@ export function BookedCallCard({ booking }: { booking: BookingView }) {
             <ExternalLink
               href={calendar.href}
               newTabHint={newTabHint}
-              className={buttonVariants({ variant: "outline", className: "w-full" })}
+              className={buttonVariants({ variant: "outline", className: "w-full px-2" })}
             >
               {calendar.label}
             </ExternalLink>

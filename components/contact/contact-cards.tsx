@@ -66,14 +66,13 @@ function CardAction({ card }: { card: ContactCard }) {
 
 /** Call, email, location and free strategy call cards of /contact. */
 export function ContactCards() {
-  // flow-root: the list's negative margin lifts the cards over the hero instead of collapsing into the section.
   return (
-    <section aria-labelledby="contact-cards-title" className="flow-root bg-background pb-16 sm:pb-20">
+    <section aria-labelledby="contact-cards-title" className="bg-background py-16 sm:py-20">
       <div className="container-page">
         <h2 id="contact-cards-title" className="sr-only">
           {contactPage.cardsTitle}
         </h2>
-        <ul role="list" className="-mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {contactPage.cards.map((card) => (
             <li key={card.id} className="card flex flex-col gap-4">
               <span className="flex size-12 items-center justify-center rounded-lg bg-primary-soft text-primary">

@@ -180,7 +180,7 @@ export function LeadFormWizard({
         steps={leadFormCopy.steps}
         current={step}
         unfinished={unfinishedSteps}
-        label={leadFormCopy.stepLabel(step, 3)}
+        label={isRoofing ? leadFormCopy.partLabel(step, 3) : leadFormCopy.stepLabel(step, 3)}
       />
       <FormStatus state={state} />
       <p id={`${formId}-required-note`} className="text-sm text-muted-foreground">

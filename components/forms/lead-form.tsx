@@ -9,13 +9,23 @@ export interface LeadFormProps {
   tag?: "website" | "roofing-google-ads";
   title?: string;
   subtitle?: string;
+  /** Where the form stands in its funnel ("Step 1 of 3: Your Details"), above its title. */
+  step?: string;
   /** The roomier padding of a form standing alone in its column. */
   roomy?: boolean;
   className?: string;
 }
 
 /** The main 3-step lead form in its card. */
-export function LeadForm({ id, tag = "website", title, subtitle, roomy = false, className }: LeadFormProps) {
+export function LeadForm({
+  id,
+  tag = "website",
+  title,
+  subtitle,
+  step,
+  roomy = false,
+  className,
+}: LeadFormProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <Card
@@ -24,6 +34,7 @@ export function LeadForm({ id, tag = "website", title, subtitle, roomy = false, 
       aria-labelledby={title ? headingId : undefined}
       role={title ? "region" : undefined}
     >
+      {step ? <p className="mb-2 text-sm font-bold text-accent-hover">{step}</p> : null}
       {title ? (
         <h2 id={headingId} className="text-2xl leading-tight">
           {title}

@@ -11,17 +11,20 @@ import { FREE_WEBSITE_FORM_HREF } from "./free-website-form-anchor";
 /** The free-website funnel's sticky header: urgency banner, logo, call link and, on the form page, 'Get Started'. */
 export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLabel?: string }) {
   return (
-    <StickyHeader>
-      {banner ? (
-        <div className="bg-accent text-accent-foreground">
-          <p className="container-page flex min-h-11 items-center justify-center gap-2 py-1.5 text-center text-sm font-bold sm:text-base">
-            <Flame aria-hidden="true" className="size-4 shrink-0" />
-            {banner}
-          </p>
-        </div>
-      ) : null}
+    <StickyHeader
+      banner={
+        banner ? (
+          <div className="bg-accent text-accent-foreground">
+            <p className="container-page flex min-h-11 items-center justify-center gap-2 py-1.5 text-center text-sm font-bold sm:text-base">
+              <Flame aria-hidden="true" className="size-4 shrink-0" />
+              {banner}
+            </p>
+          </div>
+        ) : null
+      }
+    >
       <div className="border-b border-border bg-background">
-        <div className="container-page flex h-16 items-center justify-between gap-2">
+        <div className="container-page flex h-14 items-center justify-between gap-2 sm:h-16">
           <Logo compact />
           <div className="flex items-center gap-1 sm:gap-2">
             <a

@@ -5,14 +5,17 @@ import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 import { cn } from "@/lib/utils";
 
+import { TuckWhileFormShows } from "./tuck-while-form-shows";
+
 /**
  * Call and Free Audit under the thumb on phones. Sticky and last in the page, so it never hides the footer's end;
- * it keeps a slot on its right for the chat launcher (globals.css), which therefore never sits over text.
+ * it keeps a slot on its right for the chat launcher (globals.css), which therefore never sits over text. It
+ * steps aside while a form is on screen.
  */
 export function MobileActionBar() {
   const copy = headerCopy.actionBar;
   return (
-    <nav aria-label={copy.label} data-action-bar="" className="action-bar">
+    <nav aria-label={copy.label} data-action-bar="" data-tuck-on-form="" className="action-bar">
       <a
         href={siteConfig.phone.href}
         className={cn(buttonVariants({ variant: "outline", size: "md" }), "min-h-11 gap-2 px-3")}
@@ -22,6 +25,7 @@ export function MobileActionBar() {
         {copy.call}
       </a>
       <ScrollToFormButton className="min-h-11 px-3">{copy.audit}</ScrollToFormButton>
+      <TuckWhileFormShows />
     </nav>
   );
 }

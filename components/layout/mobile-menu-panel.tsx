@@ -3,7 +3,6 @@
 import { ScrollToFormLink } from "@/components/shared/scroll-to-form-link";
 import { Icon } from "@/components/ui/sprite-icon";
 import type { NavLink } from "@/content/navigation";
-import { HOME_LEAD_FORM_HREF } from "@/lib/browser/scroll-to-form";
 
 import { LinkItems, type ChromeLink } from "./link-items";
 import { SocialList } from "./social-list";
@@ -34,9 +33,7 @@ export function MobileMenuPanel({ menu }: { menu: MobileMenuContent }) {
           <span className="whitespace-nowrap">{menu.phone.display}</span>
         </a>
         {/* The button classes written out: class-variance-authority stays out of every page's script. */}
-        <ScrollToFormLink href={HOME_LEAD_FORM_HREF} className="btn btn-accent">
-          {menu.ctaLabel}
-        </ScrollToFormLink>
+        <ScrollToFormLink className="btn btn-accent">{menu.ctaLabel}</ScrollToFormLink>
       </div>
       <nav aria-label="Mobile" className="mt-6 border-t border-border pt-4">
         <ul className="flex flex-col gap-1">

@@ -1,7 +1,7 @@
 import { PhoneNumber } from "@/components/shared/contact-text";
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { ChevronDown, Phone } from "@/components/ui/icon";
-import { afterConversionPaths, primaryNav, serviceNav } from "@/content/navigation";
+import { ownBannerPaths, primaryNav, serviceNav } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { headerCopy } from "@/content/site-sections";
 
@@ -15,15 +15,18 @@ import { TopBanner } from "./top-banner";
 /** `banner={false}` leaves out the "claim your spot" banner (on the pages of a call already booked). */
 export function SiteHeader({ banner = true }: { banner?: boolean }) {
   return (
-    <StickyHeader>
-      {/* Someone who has just converted is not asked to claim a spot again. */}
-      {banner ? (
-        <HiddenOnPaths paths={afterConversionPaths}>
-          <TopBanner />
-        </HiddenOnPaths>
-      ) : null}
+    <StickyHeader
+      banner={
+        // Someone who has just converted is not asked to claim a spot again; the roofing funnel has its own.
+        banner ? (
+          <HiddenOnPaths paths={ownBannerPaths}>
+            <TopBanner />
+          </HiddenOnPaths>
+        ) : null
+      }
+    >
       <div className="border-b border-border bg-background">
-        <div className="container-page flex h-16 items-center justify-between gap-4">
+        <div className="container-page flex h-14 items-center justify-between gap-4 sm:h-16">
           <Logo />
           {/* From 1280 px: below that, seven links, the call link and the main button do not fit on one line. */}
           <DesktopNav

@@ -1,9 +1,29 @@
 import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
-import { Clock } from "@/components/ui/icon";
 import { comingSoon, portfolioPage } from "@/content/portfolio";
 
-/** Placeholders for client sites still in progress. */
+/** A site being built, drawn: a browser frame with its first blocks in place and the rest sketched. */
+function BuildSketch() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 320 150" className="w-full rounded-t-xl bg-primary-soft">
+      <rect x="40" y="18" width="240" height="132" rx="10" fill="#fff" />
+      <rect x="40" y="18" width="240" height="20" rx="10" fill="#dbeafe" />
+      <circle cx="54" cy="28" r="4" fill="var(--color-accent)" />
+      <circle cx="66" cy="28" r="4" fill="#f59e0b" />
+      <circle cx="78" cy="28" r="4" fill="var(--color-success)" />
+      <rect x="56" y="52" width="120" height="12" rx="4" fill="var(--color-navy)" />
+      <rect x="56" y="72" width="170" height="7" rx="3" fill="#cbd5e1" />
+      <rect x="56" y="90" width="70" height="20" rx="6" fill="var(--color-accent)" />
+      <g fill="none" stroke="#94a3b8" strokeWidth="2" strokeDasharray="6 5">
+        <rect x="56" y="120" width="64" height="30" rx="6" />
+        <rect x="128" y="120" width="64" height="30" rx="6" />
+        <rect x="200" y="120" width="64" height="30" rx="6" />
+      </g>
+    </svg>
+  );
+}
+
+/** Client sites still in progress, each drawn half-built (a designed state, not an empty box). */
 export function ComingSoonGrid() {
   return (
     <Section
@@ -18,14 +38,13 @@ export function ComingSoonGrid() {
         className="grid gap-6 sm:grid-cols-2 sm:max-lg:orphan-span-2 lg:orphan-span-3 lg:grid-cols-3"
       >
         {comingSoon.map((project) => (
-          <li
-            key={project.title}
-            className="flex min-h-56 flex-col items-center gap-3 rounded-xl border-2 border-dashed border-input bg-muted p-6 text-center"
-          >
-            <Clock aria-hidden="true" className="size-8 text-primary" />
-            <Badge variant="accent">{portfolioPage.comingSoonLabel}</Badge>
-            <h3 className="text-xl">{project.title}</h3>
-            <p className="text-muted-foreground">{project.industry}</p>
+          <li key={project.title} className="card flex flex-col gap-4 p-0">
+            <BuildSketch />
+            <div className="flex flex-col items-start gap-2 px-6 pb-6">
+              <Badge variant="accent">{portfolioPage.comingSoonLabel}</Badge>
+              <h3 className="text-xl">{project.title}</h3>
+              <p className="text-muted-foreground">{project.industry}</p>
+            </div>
           </li>
         ))}
       </ul>

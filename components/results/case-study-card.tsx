@@ -7,6 +7,8 @@ import { Link } from "@/components/ui/link";
 import { resultsPage, type CaseStudy } from "@/content/case-studies";
 import { cn } from "@/lib/utils";
 
+import { ResultChart } from "./result-chart";
+
 const labels = resultsPage.labels;
 
 /** One case study: who, its numbers as stat tiles, what was wrong, what we did and the owner's words. */
@@ -58,6 +60,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
             </div>
           ))}
         </dl>
+        <ResultChart study={study} className="mt-4 w-full max-w-sm" />
       </div>
 
       <div className="case-body">

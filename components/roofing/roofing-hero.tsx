@@ -1,12 +1,14 @@
 import { LeadForm } from "@/components/forms/lead-form";
+import { ResultProof } from "@/components/results/result-proof";
 import { Hero } from "@/components/shared/hero";
 import { CircleCheck } from "@/components/ui/icon";
-import type { RoofingPageContent } from "@/content/roofing";
+import { caseStudyBySlug, roofingResultSlug } from "@/content/case-studies";
+import { roofingFunnel, type RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";
 import { ROOFING_FORM_ID, RoofingFormButton } from "./roofing-form-button";
 
-/** Hero copy beside the roofing lead form (#roofing-form, tag roofing-google-ads). */
+/** Hero copy, with the roofing result as proof, beside the roofing lead form (#roofing-form, tag roofing-google-ads). */
 export function RoofingHero({
   hero,
   leadForm,
@@ -24,6 +26,7 @@ export function RoofingHero({
         <LeadForm
           id={ROOFING_FORM_ID}
           tag="roofing-google-ads"
+          step={roofingFunnel.stepWithTitle(1)}
           title={leadForm.title}
           subtitle={leadForm.subtitle}
         />
@@ -37,6 +40,7 @@ export function RoofingHero({
           </li>
         ))}
       </ul>
+      <ResultProof study={caseStudyBySlug(roofingResultSlug)} />
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
         <RoofingFormButton>{hero.ctaLabel}</RoofingFormButton>
         <PhoneLink label={hero.callLabel} />

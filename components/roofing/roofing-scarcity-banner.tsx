@@ -1,13 +1,21 @@
 import { MapPin } from "@/components/ui/icon";
+import { scarcity } from "@/content/offers";
 
-/** One roofer per city, with the onboarding spots left this month. */
+import { RoofingFormButton } from "./roofing-form-button";
+
+/** The roofing page's one scarcity message (in place of the site's banner): one roofer per city, spots left. */
 export function RoofingScarcityBanner({ text }: { text: string }) {
   return (
     <div className="border-b border-orange-200 bg-accent-soft">
-      <p className="container-page flex min-h-11 items-center justify-center gap-2 py-2 text-center text-sm font-bold text-accent-hover sm:text-base">
-        <MapPin aria-hidden="true" className="size-5 shrink-0" />
-        {text}
-      </p>
+      <div className="container-page flex min-h-11 flex-wrap items-center justify-center gap-x-3 gap-y-1 py-2 text-center text-sm font-bold text-accent-hover sm:text-base">
+        <p className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-5 shrink-0" />
+          {text}
+        </p>
+        <RoofingFormButton size="sm" className="min-h-8 rounded-full px-3 text-xs sm:text-sm">
+          {scarcity.topBannerButton}
+        </RoofingFormButton>
+      </div>
     </div>
   );
 }

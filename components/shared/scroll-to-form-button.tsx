@@ -1,7 +1,6 @@
 import type * as React from "react";
 
 import { buttonVariants } from "@/components/ui/button";
-import { HOME_LEAD_FORM_HREF } from "@/lib/browser/scroll-to-form";
 import { cn } from "@/lib/utils";
 
 import { ScrollToFormLink } from "./scroll-to-form-link";
@@ -9,7 +8,7 @@ import { ScrollToFormLink } from "./scroll-to-form-link";
 type Props = Omit<React.ComponentProps<"a">, "href" | "onClick"> & {
   variant?: "primary" | "accent" | "outline" | "outline-light" | "secondary" | "link";
   size?: "sm" | "md" | "lg";
-  /** Where the link goes without JavaScript or when the page has no form. */
+  /** Where the link goes without JavaScript; by default the page's own form, else the home form. */
   fallbackHref?: string;
 };
 
@@ -17,7 +16,7 @@ type Props = Omit<React.ComponentProps<"a">, "href" | "onClick"> & {
 export function ScrollToFormButton({
   variant = "accent",
   size = "md",
-  fallbackHref = HOME_LEAD_FORM_HREF,
+  fallbackHref,
   className,
   ...props
 }: Props) {

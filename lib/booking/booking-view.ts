@@ -8,6 +8,12 @@ import { invitePath, managePagePath } from "./paths";
 import { manageToken, type BookingDeps } from "./service";
 import { describeInstant, zonedTimeLabel, zoneName } from "./zoned-time";
 
+/** A stored North American number (E.164) as people write it, "(512) 555-0199"; any other as stored. */
+export function displayPhone(stored: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(stored);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : stored;
+}
+
 export interface BookingView {
   id: string;
   cancelled: boolean;
@@ -16,6 +22,8 @@ export interface BookingView {
   /** e.g. "9:00 AM Central Time". */
   whenAgency: string;
   sameZone: boolean;
+  /** The number we will call: the one the visitor gave. */
+  phone: string;
   token: string;
   icsHref: string;
   googleHref: string;
@@ -42,6 +50,7 @@ export function bookingView(
     whenVisitor,
     whenAgency: `${zonedTimeLabel(booking.start, agencyZone)} ${zoneName(agencyZone, booking.start)}`,
     sameZone: whenVisitor === describeInstant(booking.start, agencyZone),
+    phone: displayPhone(booking.details.phone ?? ""),
     token,
     icsHref: invitePath(token),
     googleHref: googleCalendarUrl(calendar),

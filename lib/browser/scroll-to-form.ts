@@ -1,3 +1,5 @@
+import { pageFormAnchors, pageFormPrefixes } from "@/content/page-forms";
+
 /**
  * One helper for every "scrolls to the form" button: the roofing form first, then the page's lead
  * form (#lead-form), then the lead form section (#form-section).
@@ -6,6 +8,14 @@ export const FORM_ANCHOR_IDS = ["roofing-form", "lead-form", "form-section"] as 
 
 /** Where a "scroll to the form" link points when the page has no form of its own (and without JavaScript). */
 export const HOME_LEAD_FORM_HREF = "/#lead-form";
+
+/** A page's own form first, the home form only where the page has none: the link works before scripts run. */
+export function formHrefFor(pathname: string): string {
+  const own =
+    pageFormAnchors[pathname] ??
+    Object.entries(pageFormPrefixes).find(([prefix]) => pathname.startsWith(prefix))?.[1];
+  return own ? `#${own}` : HOME_LEAD_FORM_HREF;
+}
 
 export function findLeadFormTarget(root: Pick<Document, "getElementById"> = document): HTMLElement | null {
   for (const id of FORM_ANCHOR_IDS) {

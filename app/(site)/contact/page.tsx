@@ -14,17 +14,11 @@ export const metadata = pageMetadata(contactPage, "/contact");
 export default function Page() {
   return (
     <>
-      <PageHeader hero={contactPage.hero} className="pb-24 sm:pb-28" />
-      <ContactCards />
-      <Section tone="muted">
+      <PageHeader hero={contactPage.hero} />
+      {/* The main form first (on a phone within its first two screens), the quick message and answers after it. */}
+      <Section tone="muted" className="pt-8 sm:pt-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
-          <div className="flex flex-col gap-10">
-            <BusinessHours />
-            <QuickMessageCard />
-            <ContactFaq />
-            <CallExpectations />
-          </div>
-          <div>
+          <div className="lg:col-start-2 lg:row-start-1">
             <div className="lg:sticky lg:top-36">
               <LeadForm
                 id="lead-form"
@@ -33,8 +27,15 @@ export default function Page() {
               />
             </div>
           </div>
+          <div className="flex flex-col gap-10 lg:col-start-1 lg:row-start-1">
+            <QuickMessageCard />
+            <BusinessHours />
+            <ContactFaq />
+            <CallExpectations />
+          </div>
         </div>
       </Section>
+      <ContactCards />
     </>
   );
 }

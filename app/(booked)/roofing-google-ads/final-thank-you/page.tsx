@@ -6,7 +6,7 @@ import { RescheduleCard } from "@/components/roofing/reschedule-card";
 import { RoofingGuideDownloadCard } from "@/components/roofing/roofing-guide-download-card";
 import { JsonLd } from "@/components/seo/json-ld";
 import { NumberedSteps } from "@/components/shared/numbered-steps";
-import { finalThankYouPage, roofingPage } from "@/content/roofing";
+import { finalThankYouPage, roofingFunnel, roofingPage } from "@/content/roofing";
 import { lookUpBooking } from "@/lib/booking/lookup";
 import { FINAL_PATH } from "@/lib/booking/paths";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
@@ -28,21 +28,23 @@ export default async function Page({ searchParams }: PageProps<"/roofing-google-
     <>
       <CallConfirmedHero
         badge={finalThankYouPage.badge}
+        step={roofingFunnel.stepWithTitle(3)}
         title={finalThankYouPage.title}
         subtitle={finalThankYouPage.subtitle}
       />
+      {/* The booked call first (on a phone in the first screen), then what happens next beside it from 1024 px. */}
       <div className="container-page grid grid-cols-1 items-start gap-8 pb-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <section aria-labelledby="next-steps-title">
+        <div className="flex flex-col gap-6 lg:col-start-2 lg:row-start-1">
+          {found.kind === "ok" ? <BookedCallCard booking={found.view} /> : null}
+          <RescheduleCard reschedule={finalThankYouPage.reschedule} />
+          <RoofingGuideDownloadCard guide={finalThankYouPage.guide} />
+        </div>
+        <section aria-labelledby="next-steps-title" className="lg:col-start-1 lg:row-start-1">
           <h2 id="next-steps-title" className="mb-6 text-3xl">
             {finalThankYouPage.nextStepsTitle}
           </h2>
           <NumberedSteps steps={finalThankYouPage.nextSteps} layout="rows" spaced />
         </section>
-        <div className="flex flex-col gap-6">
-          {found.kind === "ok" ? <BookedCallCard booking={found.view} /> : null}
-          <RescheduleCard reschedule={finalThankYouPage.reschedule} />
-          <RoofingGuideDownloadCard guide={finalThankYouPage.guide} />
-        </div>
       </div>
       <JsonLd
         data={breadcrumbJsonLd([

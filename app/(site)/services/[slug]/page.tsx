@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
+import { ResultSpotlight } from "@/components/results/result-spotlight";
 import { JsonLd } from "@/components/seo/json-ld";
 import { IncludedGrid } from "@/components/services/included-grid";
 import { OfferSection } from "@/components/services/offer-section";
@@ -10,6 +11,7 @@ import { ServiceDetailHero } from "@/components/services/service-detail-hero";
 import { ServiceFaqs } from "@/components/services/service-faqs";
 import { ServiceLeadSection } from "@/components/services/service-lead-section";
 import { WhyItWorks } from "@/components/services/why-it-works";
+import { caseStudyBySlug, serviceResults } from "@/content/case-studies";
 import {
   getService,
   serviceCardPath,
@@ -67,6 +69,7 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
         ]}
       />
       <ServiceDetailHero service={service} detail={detail} />
+      <ResultSpotlight study={caseStudyBySlug(serviceResults[service.slug])} />
       <IncludedGrid included={detail.included} />
       <WhyItWorks whyItWorks={detail.whyItWorks} />
       <OfferSection detail={detail} />
