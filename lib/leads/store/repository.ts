@@ -4,6 +4,7 @@ import "server-only";
 import { Migrator, type Kysely } from "kysely";
 
 import { createBookingRepository } from "./booking-repository";
+import { createConversionRepository } from "./conversion-repository";
 import { readStoreHealth } from "./health";
 import { insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
 import { createMailRepository, insertMailJobs } from "./mail-repository";
@@ -44,6 +45,7 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     migrate,
     bookings: createBookingRepository(ready, kind),
     mail: createMailRepository(ready, kind),
+    conversions: createConversionRepository(ready, kind),
     privacy: createPrivacyRepository(ready, kind),
     hitRateLimit: createRateLimitRepository(ready),
 
@@ -80,7 +82,7 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
 
     async insertLead(lead) {
       const conn = await ready();
-      return lead.mailJobs?.length
+      return lead.mailJobs?.length || lead.conversions
         ? conn.transaction().execute((trx) => insertLeadRow(trx, lead))
         : insertLeadRow(conn, lead);
     },
