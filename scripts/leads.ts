@@ -10,6 +10,7 @@
  *   privacy (export --email, delete --email, purge --before): scripts/leads/privacy.ts
  *   npm run leads -- mail list|retry   the email outbox (scripts/leads/mail.ts)
  *   npm run leads -- bookings ...      booked calls (scripts/leads/bookings.ts)
+ *   npm run leads -- conversions ...   the ad conversion outbox (scripts/leads/conversions.ts)
  *
  * It runs under `tsx --conditions=react-server` (see package.json) so that `server-only` resolves to its empty
  * module, as it does inside Next.js.
@@ -25,6 +26,7 @@ import { LEAD_STATUSES, type LeadStatus, type LeadStore, type StoredLead } from 
 
 import { leadsCsv } from "./leads-csv";
 import { BOOKINGS_USAGE, BookingsUsageError, runBookings } from "./leads/bookings";
+import { CONVERSIONS_USAGE, conversionsCommand, printLeadConversions } from "./leads/conversions";
 import { MAIL_USAGE, mailCommand } from "./leads/mail";
 import { privacyCommand } from "./leads/privacy";
 import { quarantineCommand } from "./leads/quarantine";
@@ -40,7 +42,8 @@ const USAGE = `Usage:
   npm run leads -- export --email ADDRESS | delete --email ADDRESS
   npm run leads -- purge --before YYYY-MM-DD
 ${MAIL_USAGE}
-${BOOKINGS_USAGE}`;
+${BOOKINGS_USAGE}
+${CONVERSIONS_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -160,6 +163,7 @@ async function run(store: LeadStore, [command, ...args]: string[]): Promise<numb
           2,
         ),
       );
+      await printLeadConversions(store, id);
       return 0;
     }
     case "retry":
@@ -168,6 +172,8 @@ async function run(store: LeadStore, [command, ...args]: string[]): Promise<numb
       return mailCommand(store, getServerEnv(), args);
     case "bookings":
       return runBookings(store, args);
+    case "conversions":
+      return conversionsCommand(store, getServerEnv(), args);
     case "export":
       if (!args.includes("--csv")) throw new UsageError("export supports --csv");
       process.stdout.write(leadsCsv(await store.listLeads()));

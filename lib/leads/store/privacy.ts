@@ -20,6 +20,8 @@ export interface PrivacyDeletion {
   leads: string[];
   bookings: string[];
   mailJobs: string[];
+  /** The leads' ad conversions (queued or sent) and what they were built from. */
+  conversions: string[];
 }
 
 export interface PurgeResult {
@@ -102,7 +104,17 @@ export function createPrivacyRepository(
           leads: found.leads.map((row) => row.id),
           bookings: found.bookings.map((row) => row.id),
           mailJobs: found.mailJobs.map((row) => row.id),
+          conversions: [],
         };
+        if (deletion.leads.length) {
+          const conversions = await trx
+            .deleteFrom("conversion_events")
+            .where("lead_id", "in", deletion.leads)
+            .returning("id")
+            .execute();
+          deletion.conversions = conversions.map((row) => row.id);
+          await trx.deleteFrom("conversion_contexts").where("lead_id", "in", deletion.leads).execute();
+        }
         if (deletion.mailJobs.length)
           await trx.deleteFrom("mail_jobs").where("id", "in", deletion.mailJobs).execute();
         if (deletion.bookings.length)
