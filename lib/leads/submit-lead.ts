@@ -120,7 +120,7 @@ export async function submitLead(
       pageUrl: new URL(record.attribution.pagePath ?? "/", deps.siteUrl).toString(),
       email: parsed.data.email,
       phone: parsed.data.phone,
-      consented: record.consent !== undefined,
+      consented: parsed.data.consent === true,
     },
     deps.conversions,
   );
