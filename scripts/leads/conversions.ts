@@ -49,7 +49,7 @@ export function conversionsTable(rows: StoredConversion[]): string {
       row.status,
       String(row.attempts),
       row.status === "pending" ? iso(row.nextAttemptAt) : iso(row.sentAt),
-      row.lastError ?? "",
+      row.status === "sent" ? "" : (row.lastError ?? ""),
     ]),
   );
 }
