@@ -5,6 +5,10 @@
  * (server.ts). next.config.ts sends the other headers on every response.
  */
 // next.config.ts and server.ts load this outside Next (no react-server condition), so it cannot import server-only.
+// --- ad tags (lib/conversions/tag-sources.ts) ---
+import { tagCspSources } from "./conversions/tag-sources";
+
+// --- end ad tags ---
 
 function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -48,6 +52,13 @@ export function buildContentSecurityPolicy(
     "manifest-src": ["'self'"],
     "worker-src": ["'self'"],
   };
+  // --- ad tags: the configured tags' origins (lib/conversions/tag-sources.ts) ---
+  for (const [name, sources] of Object.entries(tagCspSources(env))) {
+    if (sources.length === 0) continue;
+    const current = (directives[name] ?? []).filter((source) => source !== "'none'");
+    directives[name] = [...current, ...sources.filter((source: string) => !current.includes(source))];
+  }
+  // --- end ad tags ---
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
