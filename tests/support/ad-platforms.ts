@@ -84,6 +84,13 @@ export async function startAdPlatformServer(
         return send(response, 200, FAKE_GTM_SCRIPT, "text/javascript");
       if (url.pathname === "/token") {
         const form = new URLSearchParams(raw);
+        received.push({
+          method: request.method ?? "POST",
+          path: url.pathname,
+          query: {},
+          body: { grant_type: form.get("grant_type") },
+          mode,
+        });
         if (!validAssertion(form, options.publicKeyPem))
           return send(response, 400, { error: "invalid_grant" });
         return send(response, 200, { access_token: ACCESS_TOKEN, expires_in: 3600, token_type: "Bearer" });
