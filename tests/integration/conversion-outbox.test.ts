@@ -378,6 +378,14 @@ for (const { name, make, skip } of backends) {
       ]);
       expect(await store.conversions.list()).toEqual([]);
       expect(await store.conversions.context(leadId)).toBeUndefined();
+
+      // The retention purge takes a delivered lead's conversions with it.
+      const older = await submitMainLead();
+      const claim = await store.claimLead(older.leadId, { now: clock.now, leaseMs: 60_000 });
+      await store.markDelivered(claim!, clock.now);
+      await store.privacy.purgeBefore(clock.now + 1);
+      expect(await store.conversions.list({ leadId: older.leadId })).toEqual([]);
+      expect(await store.conversions.context(older.leadId)).toBeUndefined();
     });
   });
 }

@@ -142,6 +142,12 @@ export function createPrivacyRepository(
           .where("created_at", "<", before)
           .where("status", "!=", "pending")
           .executeTakeFirst();
+        // The purged leads' conversions and captured data go with them.
+        for (const table of ["conversion_events", "conversion_contexts"] as const)
+          await trx
+            .deleteFrom(table)
+            .where("lead_id", "not in", (eb) => eb.selectFrom("leads").select("id"))
+            .execute();
         const pending = await trx
           .selectFrom("leads")
           .select((eb) => eb.fn.countAll<number | string>().as("count"))
