@@ -183,12 +183,14 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   },
   {
     name: "META_PIXEL_ID",
-    description: "Meta pixel id: the browser pixel, and the Conversions API destination with META_CAPI_ACCESS_TOKEN.",
+    description:
+      "Meta pixel id: the browser pixel, and the Conversions API destination with META_CAPI_ACCESS_TOKEN.",
   },
   {
     name: "GTM_SCRIPT_URL",
     default: ENV_DEFAULTS.GTM_SCRIPT_URL,
-    description: "Where gtm.js and gtag/js are loaded from (a server-side tagging host, or a local server in tests).",
+    description:
+      "Where gtm.js and gtag/js are loaded from (a server-side tagging host, or a local server in tests).",
   },
   {
     name: "META_PIXEL_SCRIPT_URL",
@@ -219,7 +221,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   },
   {
     name: "META_CAPI_ACCESS_TOKEN",
-    description: "Conversions API access token of META_PIXEL_ID; unset sends nothing to Meta from the server.",
+    description:
+      "Conversions API access token of META_PIXEL_ID; unset sends nothing to Meta from the server.",
   },
   {
     name: "META_TEST_EVENT_CODE",
@@ -232,7 +235,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   },
   {
     name: "GA4_API_SECRET",
-    description: "Measurement Protocol API secret of GA4_MEASUREMENT_ID; unset sends nothing to GA4 from the server.",
+    description:
+      "Measurement Protocol API secret of GA4_MEASUREMENT_ID; unset sends nothing to GA4 from the server.",
   },
   {
     name: "GA4_MP_URL",
