@@ -2,11 +2,13 @@ import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
 
+import { AdTags } from "@/components/analytics/ad-tags";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SiteDocument } from "@/components/layout/site-document";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Toaster } from "@/components/ui/toaster";
 import { siteConfig } from "@/content/site";
+import { hasTags, tagConfig } from "@/lib/conversions/tag-config";
 import { businessJsonLd } from "@/lib/seo/json-ld";
 
 export const metadata: Metadata = {
@@ -24,12 +26,15 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  // Read at build: the pages are prerendered, and their CSP names the same tags (lib/conversions/tag-sources.ts).
+  const tags = tagConfig(process.env);
   return (
     <SiteDocument>
       {children}
       <Toaster />
       <RouteEffects />
       <JsonLd data={businessJsonLd()} />
+      {hasTags(tags) && <AdTags config={tags} />}
     </SiteDocument>
   );
 }

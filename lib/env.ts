@@ -39,6 +39,14 @@ export const ENV_DEFAULTS = {
   BOOKING_TIME_ZONE: "America/Chicago",
   BOOKING_MIN_NOTICE_HOURS: 12,
   PORT: 3000,
+  // --- ad conversions (docs/conversions.md) ---
+  GTM_SCRIPT_URL: "https://www.googletagmanager.com",
+  META_PIXEL_SCRIPT_URL: "https://connect.facebook.net/en_US/fbevents.js",
+  GOOGLE_DATA_MANAGER_URL: "https://datamanager.googleapis.com",
+  META_GRAPH_URL: "https://graph.facebook.com",
+  GA4_MP_URL: "https://www.google-analytics.com",
+  CONVERSION_TIMEOUT_MS: 10_000,
+  // --- end ad conversions ---
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -168,6 +176,85 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: String(ENV_DEFAULTS.PORT),
     description: "Port of the server started by `npm start` (its -p option takes precedence).",
   },
+  // --- ad conversions (docs/conversions.md) ---
+  {
+    name: "GTM_CONTAINER_ID",
+    description:
+      "Google Tag Manager container (GTM-XXXXXXX), loaded after the page is interactive; its origins join the CSP. Set at build time.",
+  },
+  {
+    name: "GA4_MEASUREMENT_ID",
+    description:
+      "GA4 property (G-XXXXXXXXXX): the gtag.js tag without GTM, and the destination of server-side GA4 events with GA4_API_SECRET.",
+  },
+  {
+    name: "META_PIXEL_ID",
+    description:
+      "Meta pixel id: the browser pixel, and the Conversions API destination with META_CAPI_ACCESS_TOKEN.",
+  },
+  {
+    name: "GTM_SCRIPT_URL",
+    default: ENV_DEFAULTS.GTM_SCRIPT_URL,
+    description:
+      "Where gtm.js and gtag/js are loaded from (a server-side tagging host, or a local server in tests).",
+  },
+  {
+    name: "META_PIXEL_SCRIPT_URL",
+    default: ENV_DEFAULTS.META_PIXEL_SCRIPT_URL,
+    description: "The Meta pixel script's URL.",
+  },
+  {
+    name: "GOOGLE_ADS_CUSTOMER_ID",
+    description: "Google Ads operating account (10 digits, dashes allowed) that receives the conversions.",
+  },
+  {
+    name: "GOOGLE_ADS_LEAD_ACTION_ID",
+    description: "Google Ads conversion action id of a lead; unset sends no lead conversion to Google.",
+  },
+  {
+    name: "GOOGLE_ADS_BOOKED_CALL_ACTION_ID",
+    description: "Google Ads conversion action id of a booked call; unset sends no booked call to Google.",
+  },
+  {
+    name: "GOOGLE_APPLICATION_CREDENTIALS",
+    description:
+      "Path of the service-account key file (JSON) the Data Manager API is called with (scope datamanager).",
+  },
+  {
+    name: "GOOGLE_DATA_MANAGER_URL",
+    default: ENV_DEFAULTS.GOOGLE_DATA_MANAGER_URL,
+    description: "Base URL of the Data Manager API (events:ingest).",
+  },
+  {
+    name: "META_CAPI_ACCESS_TOKEN",
+    description:
+      "Conversions API access token of META_PIXEL_ID; unset sends nothing to Meta from the server.",
+  },
+  {
+    name: "META_TEST_EVENT_CODE",
+    description: "Sent with every Conversions API event while set, so they show under Test Events only.",
+  },
+  {
+    name: "META_GRAPH_URL",
+    default: ENV_DEFAULTS.META_GRAPH_URL,
+    description: "Base URL of Meta's Graph API.",
+  },
+  {
+    name: "GA4_API_SECRET",
+    description:
+      "Measurement Protocol API secret of GA4_MEASUREMENT_ID; unset sends nothing to GA4 from the server.",
+  },
+  {
+    name: "GA4_MP_URL",
+    default: ENV_DEFAULTS.GA4_MP_URL,
+    description: "Base URL of the GA4 Measurement Protocol (/mp/collect).",
+  },
+  {
+    name: "CONVERSION_TIMEOUT_MS",
+    default: String(ENV_DEFAULTS.CONVERSION_TIMEOUT_MS),
+    description: "How long one request to an ad platform may take before it counts as failed and is retried.",
+  },
+  // --- end ad conversions ---
 ];
 
 export const envSchema = z.object({
@@ -229,9 +316,43 @@ export const envSchema = z.object({
   ),
   BOOKING_BUSY_ICS_URL: optionalUrl(/^https?$/, "must be an http(s) URL"),
   PORT: wholeNumber(1, 65_535, ENV_DEFAULTS.PORT),
+  // --- ad conversions (docs/conversions.md) ---
+  GTM_CONTAINER_ID: optionalPattern(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX"),
+  GA4_MEASUREMENT_ID: optionalPattern(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX"),
+  META_PIXEL_ID: optionalPattern(/^\d{5,20}$/, "must be the pixel's number"),
+  GTM_SCRIPT_URL: urlWithDefault(ENV_DEFAULTS.GTM_SCRIPT_URL),
+  META_PIXEL_SCRIPT_URL: urlWithDefault(ENV_DEFAULTS.META_PIXEL_SCRIPT_URL),
+  GOOGLE_ADS_CUSTOMER_ID: z.preprocess(
+    (value) => (typeof value === "string" ? blankToUndefined(value.replace(/-/g, "")) : value),
+    z.optional(z.string().regex(/^\d{10}$/, "must be the 10-digit customer id")),
+  ),
+  GOOGLE_ADS_LEAD_ACTION_ID: optionalPattern(/^\d{1,20}$/, "must be a conversion action id (digits)"),
+  GOOGLE_ADS_BOOKED_CALL_ACTION_ID: optionalPattern(/^\d{1,20}$/, "must be a conversion action id (digits)"),
+  GOOGLE_APPLICATION_CREDENTIALS: z.preprocess(blankToUndefined, z.optional(z.string())),
+  GOOGLE_DATA_MANAGER_URL: urlWithDefault(ENV_DEFAULTS.GOOGLE_DATA_MANAGER_URL),
+  META_CAPI_ACCESS_TOKEN: z.preprocess(blankToUndefined, z.optional(z.string())),
+  META_TEST_EVENT_CODE: z.preprocess(blankToUndefined, z.optional(z.string())),
+  META_GRAPH_URL: urlWithDefault(ENV_DEFAULTS.META_GRAPH_URL),
+  GA4_API_SECRET: z.preprocess(blankToUndefined, z.optional(z.string())),
+  GA4_MP_URL: urlWithDefault(ENV_DEFAULTS.GA4_MP_URL),
+  CONVERSION_TIMEOUT_MS: wholeNumber(1, 120_000, ENV_DEFAULTS.CONVERSION_TIMEOUT_MS),
+  // --- end ad conversions ---
 });
 
 export type ServerEnv = z.output<typeof envSchema>;
+
+// --- ad conversions: field types ---
+function optionalPattern(pattern: RegExp, message: string) {
+  return z.preprocess(blankToUndefined, z.optional(z.string().trim().regex(pattern, message)));
+}
+
+function urlWithDefault(fallback: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z._default(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), fallback),
+  );
+}
+// --- end ad conversions ---
 
 /** Parses the environment; throws one Error naming every bad variable (values are never echoed: they may be secrets). */
 export function getServerEnv(source: Readonly<Record<string, string | undefined>> = process.env): ServerEnv {

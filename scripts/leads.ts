@@ -14,6 +14,7 @@ import { setMailLogSink } from "@/lib/mail/log";
 
 import { backupCommand } from "./leads/backup";
 import { bookingsCommand } from "./leads/bookings";
+import { conversionsCommands } from "./leads/conversions";
 import { runCli } from "./leads/cli";
 import type { LeadsCommand } from "./leads/command";
 import { deleteCommand } from "./leads/delete";
@@ -39,6 +40,7 @@ const COMMANDS: readonly LeadsCommand[] = [
   purgeCommand,
   mailCommands,
   bookingsCommand,
+  conversionsCommands,
   backupCommand,
 ];
 

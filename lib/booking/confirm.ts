@@ -105,6 +105,9 @@ export async function confirmBooking(
     clock: () => now,
     newId: deps.newId,
     scheduleDelivery: deps.scheduleDelivery,
+    // The booked call's conversions are queued in the booking's transaction (the lead carries them).
+    conversions: deps.conversions,
+    scheduleConversions: deps.scheduleConversions,
     // A booking never skips the store: a webhook alone could not keep the slot for one visitor.
     deliverUnstored: undefined,
   });

@@ -32,6 +32,8 @@ export async function bookingDeps(schedule: (task: () => Promise<void>) => void)
     scheduleDelivery: leads.scheduleDelivery,
     mailEnv: leads.mailEnv,
     scheduleMail: leads.scheduleMail,
+    conversions: leads.conversions,
+    scheduleConversions: leads.scheduleConversions,
     rateLimiter: leads.rateLimiter,
     minFillMs: leads.minFillMs,
   };

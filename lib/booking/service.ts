@@ -6,6 +6,7 @@ import "server-only";
  */
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
 import type { LeadStore, NewLead, NewMailJob } from "@/lib/leads/store/types";
+import type { SubmitLeadDeps } from "@/lib/leads/submit-lead";
 import { mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
 
 import { signManageToken, verifyManageToken } from "./manage-token";
@@ -29,6 +30,9 @@ export interface BookingDeps {
   mailEnv?: MailJobsEnv;
   /** Sends a committed event's emails after the response (the mail loop retries what fails). */
   scheduleMail?: (jobs: NewMailJob[]) => void;
+  /** The ad platforms a booked call is reported to, and the send after the response (lib/conversions). */
+  conversions?: SubmitLeadDeps["conversions"];
+  scheduleConversions?: SubmitLeadDeps["scheduleConversions"];
 }
 
 /** The visitor's booking email plus the agency's notice of the event, queued in the event's own transaction. */

@@ -1,3 +1,6 @@
+import { trackPixelConversion } from "./ad-tags";
+import { LEAD_TAGS } from "./leads/shared/tags";
+
 /** The agency's tag manager data layer (no third-party script is loaded by default). */
 function dataLayer(): unknown[] {
   const w = window as typeof window & { dataLayer?: unknown[] };
@@ -5,9 +8,21 @@ function dataLayer(): unknown[] {
   return w.dataLayer;
 }
 
-/** Pushes a conversion to the data layer. */
+/**
+ * Pushes a conversion to the data layer and the Meta pixel. `event_id` is the lead's id: the server reports the same
+ * conversion with it (lib/conversions), so the platforms count it once.
+ */
 export function pushLeadEvent(form: string, tag: string | undefined, leadId: string | undefined): void {
-  dataLayer().push({ event: "generate_lead", form, tag, lead_id: leadId });
+  const booking = tag === LEAD_TAGS.roofingScheduledCall;
+  dataLayer().push({
+    event: "generate_lead",
+    conversion: booking ? "booked_call" : "lead",
+    form,
+    tag,
+    lead_id: leadId,
+    event_id: leadId,
+  });
+  trackPixelConversion(booking, leadId);
 }
 
 /** The field metrics the agency's analytics reads: what a visitor's own phone measured. */

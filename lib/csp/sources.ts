@@ -2,6 +2,8 @@
  * The origins the Content-Security-Policy allows beyond the site's own, per directive: the one place to add a third
  * party (a tag manager, an analytics endpoint), each from configuration (lib/env.ts). An unset value adds nothing.
  */
+import { tagCspSources } from "../conversions/tag-sources";
+
 export type Directive = "script-src" | "style-src" | "img-src" | "font-src" | "connect-src" | "frame-src";
 
 export function originOf(url: string | undefined): string | undefined {
@@ -17,10 +19,12 @@ export function thirdPartySources(
   env: NodeJS.ProcessEnv,
 ): Partial<Record<Directive, (string | undefined)[]>> {
   const formEmbed = originOf(env.NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL);
+  const tags = tagCspSources(env);
   return {
-    "script-src": [formEmbed],
-    "connect-src": [formEmbed],
-    "frame-src": [originOf(env.NEXT_PUBLIC_BOOKING_WIDGET_URL)],
+    "script-src": [formEmbed, ...tags["script-src"]],
+    "connect-src": [formEmbed, ...tags["connect-src"]],
+    "img-src": tags["img-src"],
+    "frame-src": [originOf(env.NEXT_PUBLIC_BOOKING_WIDGET_URL), ...tags["frame-src"]],
   };
 }
 

@@ -23,6 +23,7 @@ export type HealthBody =
       failed: number;
       spam: number;
       mail: { pending: number; failed: number };
+      conversions: { pending: number; failed: number };
     }
   | { status: "down"; store: "down" };
 

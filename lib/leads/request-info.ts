@@ -9,6 +9,10 @@ export interface LeadRequestInfo {
   userAgent: string;
   referer?: string;
   attributionCookie?: string;
+  /** The whole Cookie header: the ad platforms' own cookies (_fbp, _fbc, _ga…) are read from it for conversions. */
+  cookieHeader?: string;
+  /** The browser sent Sec-GPC: 1 (Global Privacy Control). */
+  globalPrivacyControl?: boolean;
 }
 
 interface HeaderReader {
@@ -35,5 +39,7 @@ export function leadRequestInfo(
     userAgent: headers.get("user-agent") ?? "",
     referer: headers.get("referer") ?? undefined,
     attributionCookie: cookieValue(ATTRIBUTION_COOKIE),
+    cookieHeader: headers.get("cookie") ?? undefined,
+    globalPrivacyControl: headers.get("sec-gpc") === "1",
   };
 }

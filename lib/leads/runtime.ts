@@ -7,6 +7,11 @@ import "server-only";
  */
 import { randomUUID } from "node:crypto";
 
+import {
+  configuredConversions,
+  sendQueuedConversions,
+  startConversionPipeline,
+} from "@/lib/conversions/runtime";
 import { getServerEnv, type ServerEnv } from "@/lib/env";
 import { alertLeadFailed, sendQueuedMail, startMailPipeline } from "@/lib/mail/runtime";
 
@@ -163,6 +168,8 @@ export async function submitLeadDeps(schedule: (task: () => Promise<void>) => vo
     scheduleDelivery: (leadId) => schedule(() => attemptFirstDelivery(leadId)),
     mailEnv: runtime.env,
     scheduleMail: (jobs) => schedule(() => sendQueuedMail(runtime.store, runtime.env, jobs)),
+    conversions: configuredConversions(runtime.env),
+    scheduleConversions: (ids) => schedule(() => sendQueuedConversions(runtime.store, runtime.env, ids)),
     deliverUnstored: webhook
       ? async (lead) => (await postToWebhook(webhook, { leadId: lead.id, body: buildWebhookBody(lead) })).ok
       : undefined,
@@ -183,6 +190,7 @@ export async function startLeadPipeline(): Promise<void> {
     logLeadEvent("lead.store_failed", { reason: "migration at start-up", error: errorMessage(error) });
   }
   await startMailPipeline(runtime.store, runtime.env);
+  await startConversionPipeline(runtime.store, runtime.env);
   void purgeOldSpam(runtime);
   const purgeTimer = setInterval(() => void purgeOldSpam(runtime), SPAM_PURGE_EVERY_MS);
   purgeTimer.unref();

@@ -9,6 +9,8 @@ import "server-only";
 import { createHash } from "node:crypto";
 
 import type { ConsentForm } from "@/content/consent";
+import type { ConversionConfig } from "@/lib/conversions/config";
+import { leadConversions } from "@/lib/conversions/enqueue";
 import { mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
 
 import { leadAttribution, safePagePath } from "./attribution";
@@ -24,6 +26,7 @@ import { cleanText, parseLead, type FieldErrors, type Lead } from "./schema";
 import { FORM_META } from "./shared/form-meta";
 import { LEAD_MESSAGES } from "./shared/messages";
 import type { LeadTag } from "./shared/tags";
+import { conversionId } from "./store/conversion-repository";
 import type { LeadStore, NewMailJob, StoredLead } from "./store/types";
 
 export interface SubmitLeadDeps {
@@ -42,6 +45,10 @@ export interface SubmitLeadDeps {
   mailEnv?: MailJobsEnv;
   /** Sends the lead's queued emails after the response. */
   scheduleMail?: (jobs: readonly NewMailJob[]) => void;
+  /** The ad platforms configured for conversions; without it none is queued. */
+  conversions?: ConversionConfig;
+  /** Sends the lead's queued conversions after the response. */
+  scheduleConversions?: (ids: string[]) => void;
 }
 
 export type SubmitLeadOutcome =
@@ -105,6 +112,18 @@ export async function submitLead(
         { now, env: deps.mailEnv },
       )
     : undefined;
+  const conversions = leadConversions(
+    { id, tag: checked.tag, createdAt: now },
+    {
+      attribution: record.attribution,
+      request,
+      pageUrl: new URL(record.attribution.pagePath ?? "/", deps.siteUrl).toString(),
+      email: parsed.data.email,
+      phone: parsed.data.phone,
+      consented: parsed.data.consent === true,
+    },
+    deps.conversions,
+  );
   let stored: Awaited<ReturnType<LeadStore["insertLead"]>>;
   try {
     stored = await deps.store.insertLead({
@@ -113,6 +132,7 @@ export async function submitLead(
       submissionId: record.submissionId ?? id,
       tag: checked.tag,
       mailJobs,
+      conversions,
     });
   } catch (error) {
     logLeadEvent("lead.store_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
@@ -136,6 +156,7 @@ export async function submitLead(
   try {
     deps.scheduleDelivery(id);
     if (mailJobs?.length) deps.scheduleMail?.(mailJobs);
+    if (conversions) deps.scheduleConversions?.(conversions.rows.map(conversionId));
   } catch (error) {
     logLeadEvent("lead.schedule_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
   }

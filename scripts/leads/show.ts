@@ -5,7 +5,7 @@ import { json, withIsoTimes } from "./output";
 
 export const showCommand: LeadsCommand = {
   name: "show",
-  summary: "one lead as JSON: fields, attribution, consent, delivery",
+  summary: "one lead as JSON: fields, attribution, consent, delivery, conversions",
   help: `Usage: npm run leads -- show ID
 
 Prints the lead as JSON on stdout: its fields, attribution, consent record and delivery state, times in ISO 8601.`,
@@ -17,7 +17,8 @@ Prints the lead as JSON on stdout: its fields, attribution, consent record and d
       return 1;
     }
     const { payloadJson: _raw, ...readable } = lead;
-    io.out(json(withIsoTimes(readable)));
+    const conversions = (await store.conversions.list({ leadId: id })).map(withIsoTimes);
+    io.out(json({ ...withIsoTimes(readable), conversions }));
     return 0;
   },
 };

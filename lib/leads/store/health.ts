@@ -13,6 +13,7 @@ export interface StoreHealth {
   failed: number;
   spam: number;
   mail: { pending: number; failed: number };
+  conversions: { pending: number; failed: number };
 }
 
 export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Promise<StoreHealth> {
@@ -24,6 +25,8 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
     spam: number | string;
     mail_pending: number | string;
     mail_failed: number | string;
+    conversions_pending: number | string;
+    conversions_failed: number | string;
   }>`select
       (select count(*) from leads where status = 'pending') as pending,
       (select min(created_at) from leads where status = 'pending') as oldest_pending,
@@ -31,7 +34,9 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
       (select count(*) from leads where status = 'failed') as failed,
       (select count(*) from leads where status = 'spam') as spam,
       (select count(*) from mail_jobs where status = 'pending') as mail_pending,
-      (select count(*) from mail_jobs where status = 'failed') as mail_failed`.execute(db);
+      (select count(*) from mail_jobs where status = 'failed') as mail_failed,
+      (select count(*) from conversion_events where status = 'pending') as conversions_pending,
+      (select count(*) from conversion_events where status = 'failed') as conversions_failed`.execute(db);
   const row = rows[0];
   const oldest = row?.oldest_pending == null ? null : Number(row.oldest_pending);
   return {
@@ -41,5 +46,9 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
     failed: Number(row?.failed ?? 0),
     spam: Number(row?.spam ?? 0),
     mail: { pending: Number(row?.mail_pending ?? 0), failed: Number(row?.mail_failed ?? 0) },
+    conversions: {
+      pending: Number(row?.conversions_pending ?? 0),
+      failed: Number(row?.conversions_failed ?? 0),
+    },
   };
 }

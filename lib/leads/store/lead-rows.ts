@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { LeadAttribution } from "../attribution";
 import type { ConsentRecord } from "../consent";
 import type { Lead } from "../schema";
+import { insertLeadConversions } from "./conversion-repository";
 import { insertMailJobs } from "./mail-repository";
 import type { ClaimedLead, LeadDatabase, LeadsTable, NewLead, StoredLead } from "./types";
 
@@ -92,6 +93,7 @@ export async function insertLeadRow(
   if (inserted) {
     // A bot's submission is never mailed (its emails are queued on release instead).
     if (lead.mailJobs?.length && !lead.spamReason) await insertMailJobs(db, lead.mailJobs);
+    if (lead.conversions && !lead.spamReason) await insertLeadConversions(db, lead.conversions);
     return { lead: toStoredLead(inserted), created: true };
   }
   const existing = await db

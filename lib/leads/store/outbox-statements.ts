@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * The statements the lead queue and the mail outbox share: rows claimed under a lease (atomic single statements,
+ * The statements the lead queue and the mail and conversion outboxes share: rows claimed under a lease (atomic single statements,
  * with `FOR UPDATE SKIP LOCKED` on PostgreSQL, so two processes never hold the same row), then marked done, due
  * again later or failed, and requeued by hand.
  */
@@ -11,13 +11,14 @@ import type { Kysely, Selectable } from "kysely";
 
 import type { LeadDatabase, LeadStore } from "./types";
 
-export type OutboxTable = "leads" | "mail_jobs";
+export type OutboxTable = "leads" | "mail_jobs" | "conversion_events";
 export type OutboxRow<T extends OutboxTable> = Selectable<LeadDatabase[T]>;
 
 /** What a finished row is called in each table, and the column that records when. */
 const DONE = {
   leads: { status: "delivered", at: "delivered_at" },
   mail_jobs: { status: "sent", at: "sent_at" },
+  conversion_events: { status: "sent", at: "sent_at" },
 } as const;
 
 const ERROR_MAX_LENGTH = 500;

@@ -28,6 +28,8 @@ export interface PrivacyDeletion {
   leads: string[];
   bookings: string[];
   mailJobs: string[];
+  /** The leads' ad conversions (queued or sent) and what they were built from. */
+  conversions: string[];
 }
 
 export interface PurgeResult {
@@ -132,7 +134,17 @@ export function createPrivacyRepository(
           leads: found.leads.map((row) => row.id),
           bookings: found.bookings.map((row) => row.id),
           mailJobs: found.mailJobs.map((row) => row.id),
+          conversions: [],
         };
+        if (deletion.leads.length) {
+          const conversions = await trx
+            .deleteFrom("conversion_events")
+            .where("lead_id", "in", deletion.leads)
+            .returning("id")
+            .execute();
+          deletion.conversions = conversions.map((row) => row.id);
+          await trx.deleteFrom("conversion_contexts").where("lead_id", "in", deletion.leads).execute();
+        }
         if (deletion.mailJobs.length)
           await trx.deleteFrom("mail_jobs").where("id", "in", deletion.mailJobs).execute();
         if (deletion.bookings.length)
@@ -179,6 +191,12 @@ export function createPrivacyRepository(
         const deletedMail = await trx.deleteFrom("mail_jobs").where(mailJobs).executeTakeFirst();
         const deletedLeads = await trx.deleteFrom("leads").where(leads).executeTakeFirst();
         const deletedBookings = await trx.deleteFrom("bookings").where(bookings).executeTakeFirst();
+        // The purged leads' conversions and captured data go with them.
+        for (const table of ["conversion_events", "conversion_contexts"] as const)
+          await trx
+            .deleteFrom(table)
+            .where("lead_id", "not in", (eb) => eb.selectFrom("leads").select("id"))
+            .execute();
         return {
           leads: Number(deletedLeads.numDeletedRows),
           bookings: Number(deletedBookings.numDeletedRows),

@@ -4,6 +4,7 @@ import "server-only";
 import { Migrator, type Kysely } from "kysely";
 
 import { createBookingRepository } from "./booking-repository";
+import { createConversionRepository } from "./conversion-repository";
 import { readStoreHealth } from "./health";
 import { arrivalStatus, insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
 import { createMailRepository, insertMailJobs } from "./mail-repository";
@@ -49,6 +50,7 @@ export function createLeadRepository(
     migrate,
     bookings: createBookingRepository(ready, kind, forward),
     mail: createMailRepository(ready, kind),
+    conversions: createConversionRepository(ready, kind),
     privacy: createPrivacyRepository(ready, kind),
     hitRateLimit: createRateLimitRepository(ready),
 
@@ -92,7 +94,7 @@ export function createLeadRepository(
 
     async insertLead(lead) {
       const conn = await ready();
-      return lead.mailJobs?.length
+      return lead.mailJobs?.length || lead.conversions
         ? conn.transaction().execute((trx) => insertLeadRow(trx, lead, forward))
         : insertLeadRow(conn, lead, forward);
     },

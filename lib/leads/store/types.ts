@@ -1,4 +1,5 @@
 /** The lead store's shapes: the table as Kysely sees it and the records the rest of the pipeline uses. */
+import type { ConversionContext, ConversionStatus } from "@/lib/conversions/events";
 import type { MailMessage } from "@/lib/mail/message";
 
 import type { LeadAttribution } from "../attribution";
@@ -6,6 +7,7 @@ import type { ConsentRecord } from "../consent";
 import type { Lead } from "../schema";
 import type { LeadTag } from "../shared/tags";
 import type { BookingRepository } from "./booking-repository";
+import type { ConversionRepository } from "./conversion-repository";
 import type { StoreHealth } from "./health";
 import type { MailRepository } from "./mail-repository";
 import type { PrivacyRepository } from "./privacy";
@@ -101,11 +103,55 @@ export interface RateLimitsTable {
   day_count: number;
 }
 
+/** One conversion to report to one ad platform; `id` is "<lead id>:<event>:<destination>", so it is queued once. */
+export interface ConversionEventsTable {
+  id: string;
+  lead_id: string;
+  event: string;
+  destination: string;
+  created_at: number;
+  /** When the conversion happened (the lead's or the booking's time), sent as the event time. */
+  event_time: number;
+  status: ConversionStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: number | null;
+  give_up_at: number;
+  sent_at: number | null;
+  claim_token: string | null;
+  claimed_until: number | null;
+  updated_at: number;
+}
+
+/** What a lead's conversions are built from (lib/conversions/events.ts ConversionContext, as JSON). */
+export interface ConversionContextsTable {
+  lead_id: string;
+  context: string;
+  created_at: number;
+}
+
 export interface LeadDatabase {
   leads: LeadsTable;
   bookings: BookingsTable;
   mail_jobs: MailJobsTable;
   rate_limits: RateLimitsTable;
+  conversion_events: ConversionEventsTable;
+  conversion_contexts: ConversionContextsTable;
+}
+
+export interface NewConversion {
+  leadId: string;
+  event: string;
+  destination: string;
+  createdAt: number;
+  eventTime: number;
+  giveUpAt: number;
+}
+
+/** A lead's conversions, queued in its own transaction: the context once, a row per event and platform. */
+export interface LeadConversions {
+  context: ConversionContext;
+  rows: NewConversion[];
 }
 
 /** An email to queue with a lead (in the same transaction) or on its own. */
@@ -129,6 +175,8 @@ export interface NewLead {
   giveUpAt: number;
   /** Emails queued in the lead's own transaction, only when the lead is new. */
   mailJobs?: NewMailJob[];
+  /** Conversions queued in the lead's own transaction, only when the lead is new and no bot's. */
+  conversions?: LeadConversions;
   /** Set for a bot's submission: stored with status `spam` and this reason, never forwarded or mailed. */
   spamReason?: string;
 }
@@ -207,5 +255,7 @@ export interface LeadStore {
   readonly bookings: BookingRepository;
   /** The mail outbox (lib/leads/store/mail-repository.ts). */
   readonly mail: MailRepository;
+  /** The ad conversion outbox (lib/leads/store/conversion-repository.ts). */
+  readonly conversions: ConversionRepository;
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { createMailJobs } from "./0003-mail-jobs";
 import { addQuarantine } from "./0004-quarantine";
 import { createRateLimits } from "./0005-rate-limits";
 import { addStoredStatus } from "./0006-stored-status";
+import { createConversions } from "./0007-conversions";
 
 /** Applied in name order; a new migration always takes the next number. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0004_quarantine": addQuarantine,
   "0005_rate_limits": createRateLimits,
   "0006_stored_status": addStoredStatus,
+  "0007_conversions": createConversions,
 };
 
 export const leadMigrations: MigrationProvider = {

@@ -1,0 +1,101 @@
+import "server-only";
+
+/** Which ad platforms receive conversions, from the environment: a platform missing any setting gets nothing. */
+import type { ServerEnv } from "@/lib/env";
+
+import type { ConversionDestination, ConversionEvent } from "./events";
+
+export interface GoogleAdsConfig {
+  customerId: string;
+  /** The conversion action of each event; an event without one is not sent to Google. */
+  actionIds: Partial<Record<ConversionEvent, string>>;
+  credentialsFile: string;
+  baseUrl: string;
+}
+
+export interface MetaConfig {
+  pixelId: string;
+  accessToken: string;
+  testEventCode?: string;
+  baseUrl: string;
+}
+
+export interface Ga4Config {
+  measurementId: string;
+  apiSecret: string;
+  baseUrl: string;
+}
+
+export interface ConversionConfig {
+  google?: GoogleAdsConfig;
+  meta?: MetaConfig;
+  ga4?: Ga4Config;
+  timeoutMs: number;
+  /** GA4_MEASUREMENT_ID even without an API secret: it names the session cookie read at submit. */
+  measurementId?: string;
+}
+
+type ConversionEnv = Pick<
+  ServerEnv,
+  | "GOOGLE_ADS_CUSTOMER_ID"
+  | "GOOGLE_ADS_LEAD_ACTION_ID"
+  | "GOOGLE_ADS_BOOKED_CALL_ACTION_ID"
+  | "GOOGLE_APPLICATION_CREDENTIALS"
+  | "GOOGLE_DATA_MANAGER_URL"
+  | "META_PIXEL_ID"
+  | "META_CAPI_ACCESS_TOKEN"
+  | "META_TEST_EVENT_CODE"
+  | "META_GRAPH_URL"
+  | "GA4_MEASUREMENT_ID"
+  | "GA4_API_SECRET"
+  | "GA4_MP_URL"
+  | "CONVERSION_TIMEOUT_MS"
+>;
+
+export function conversionConfig(env: ConversionEnv): ConversionConfig {
+  const actionIds = {
+    lead: env.GOOGLE_ADS_LEAD_ACTION_ID,
+    booked_call: env.GOOGLE_ADS_BOOKED_CALL_ACTION_ID,
+  };
+  return {
+    google:
+      env.GOOGLE_ADS_CUSTOMER_ID &&
+      env.GOOGLE_APPLICATION_CREDENTIALS &&
+      Object.values(actionIds).some(Boolean)
+        ? {
+            customerId: env.GOOGLE_ADS_CUSTOMER_ID,
+            actionIds,
+            credentialsFile: env.GOOGLE_APPLICATION_CREDENTIALS,
+            baseUrl: env.GOOGLE_DATA_MANAGER_URL,
+          }
+        : undefined,
+    meta:
+      env.META_PIXEL_ID && env.META_CAPI_ACCESS_TOKEN
+        ? {
+            pixelId: env.META_PIXEL_ID,
+            accessToken: env.META_CAPI_ACCESS_TOKEN,
+            testEventCode: env.META_TEST_EVENT_CODE,
+            baseUrl: env.META_GRAPH_URL,
+          }
+        : undefined,
+    ga4:
+      env.GA4_MEASUREMENT_ID && env.GA4_API_SECRET
+        ? { measurementId: env.GA4_MEASUREMENT_ID, apiSecret: env.GA4_API_SECRET, baseUrl: env.GA4_MP_URL }
+        : undefined,
+    timeoutMs: env.CONVERSION_TIMEOUT_MS,
+    measurementId: env.GA4_MEASUREMENT_ID,
+  };
+}
+
+/** The configured platforms an event goes to. */
+export function destinationsFor(config: ConversionConfig, event: ConversionEvent): ConversionDestination[] {
+  const destinations: ConversionDestination[] = [];
+  if (config.google?.actionIds[event]) destinations.push("google");
+  if (config.meta) destinations.push("meta");
+  if (config.ga4) destinations.push("ga4");
+  return destinations;
+}
+
+export function anyDestination(config: ConversionConfig): boolean {
+  return Boolean(config.google ?? config.meta ?? config.ga4);
+}

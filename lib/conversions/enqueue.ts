@@ -1,0 +1,86 @@
+import "server-only";
+
+/**
+ * Which conversions a lead makes: an event per lead (a booked call for the schedule form), one row per configured
+ * platform that can use it. `enqueueConversionEvent` queues a later event of a stored lead (qualified, won…).
+ */
+import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
+import { LEAD_TAGS, type LeadTag } from "@/lib/leads/shared/tags";
+import type { LeadConversions, LeadStore, NewConversion } from "@/lib/leads/store/types";
+
+import { captureConversionContext, type CaptureInput } from "./capture";
+import { destinationsFor, type ConversionConfig } from "./config";
+import type { ConversionContext, ConversionDestination, ConversionEvent } from "./events";
+
+/** The event a new lead of this tag is; a moved or cancelled call is none. */
+export function eventForTag(tag: LeadTag): ConversionEvent | undefined {
+  if (tag === LEAD_TAGS.roofingScheduledCall) return "booked_call";
+  if (tag === LEAD_TAGS.roofingCallRescheduled || tag === LEAD_TAGS.roofingCallCancelled) return undefined;
+  return "lead";
+}
+
+/** Whether a platform can use what was captured: Meta only with consent, GA4 only with its client id. */
+function usable(destination: ConversionDestination, context: ConversionContext): boolean {
+  switch (destination) {
+    case "google":
+      return Boolean(context.clickId ?? context.hashed.google.email ?? context.hashed.google.phone);
+    case "meta":
+      return context.consent.adUserData;
+    case "ga4":
+      return context.gaClientId !== undefined;
+  }
+}
+
+export function conversionRows(
+  leadId: string,
+  event: ConversionEvent,
+  context: ConversionContext,
+  config: ConversionConfig,
+  times: { now: number; eventTime: number },
+): NewConversion[] {
+  return destinationsFor(config, event)
+    .filter((destination) => usable(destination, context))
+    .map((destination) => ({
+      leadId,
+      event,
+      destination,
+      createdAt: times.now,
+      eventTime: times.eventTime,
+      giveUpAt: times.now + GIVE_UP_AFTER_MS,
+    }));
+}
+
+/** A new lead's conversions, to store in its transaction; undefined when nothing would be sent. */
+export function leadConversions(
+  lead: { id: string; tag: LeadTag; createdAt: number },
+  capture: Omit<CaptureInput, "measurementId">,
+  config: ConversionConfig | undefined,
+): LeadConversions | undefined {
+  const event = eventForTag(lead.tag);
+  if (!config || !event) return undefined;
+  const context = captureConversionContext({ ...capture, measurementId: config.measurementId });
+  const rows = conversionRows(lead.id, event, context, config, {
+    now: lead.createdAt,
+    eventTime: lead.createdAt,
+  });
+  return rows.length ? { context, rows } : undefined;
+}
+
+/**
+ * Queues `event` for a stored lead with the context captured at its submission; a repeat queues nothing new.
+ * Returns the rows queued (none when the lead had no context or no platform can use it).
+ */
+export async function enqueueConversionEvent(
+  store: LeadStore,
+  config: ConversionConfig,
+  input: { leadId: string; event: ConversionEvent; now: number; eventTime?: number },
+): Promise<NewConversion[]> {
+  const context = await store.conversions.context(input.leadId);
+  if (!context) return [];
+  const rows = conversionRows(input.leadId, input.event, context, config, {
+    now: input.now,
+    eventTime: input.eventTime ?? input.now,
+  });
+  await store.conversions.enqueue(rows);
+  return rows;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+
+/**
+ * The conversion pipeline wired to this process: the configuration from the environment, the poll loop started
+ * once per server process, and the send right after the response that queued a lead's conversions.
+ */
+import type { ServerEnv } from "@/lib/env";
+import { errorMessage } from "@/lib/leads/log";
+import { onShutdown } from "@/lib/leads/shutdown";
+import type { LeadStore } from "@/lib/leads/store/types";
+
+import { anyDestination, conversionConfig, type ConversionConfig } from "./config";
+import { logConversionEvent } from "./log";
+import { runConversionPass, sendConversionsNow, startConversionLoop } from "./outbox";
+
+const STARTED_KEY = Symbol.for("conversions.loop-started");
+type Holder = typeof globalThis & { [STARTED_KEY]?: boolean };
+
+/** The configuration when at least one platform is set, else undefined (then nothing is ever queued). */
+export function configuredConversions(env: ServerEnv): ConversionConfig | undefined {
+  const config = conversionConfig(env);
+  return anyDestination(config) ? config : undefined;
+}
+
+export async function startConversionPipeline(store: Promise<LeadStore>, env: ServerEnv): Promise<void> {
+  const holder = globalThis as Holder;
+  const config = configuredConversions(env);
+  if (!config || holder[STARTED_KEY]) return;
+  holder[STARTED_KEY] = true;
+  const loop = startConversionLoop(
+    { store: await store, config, clock: Date.now },
+    { pollMs: env.LEAD_RETRY_POLL_MS },
+  );
+  onShutdown("conversion-loop", () => loop.stop());
+}
+
+/** Sends a committed lead's conversions now; the loop retries whatever fails or is busy elsewhere. */
+export async function sendQueuedConversions(
+  store: Promise<LeadStore>,
+  env: ServerEnv,
+  ids: string[],
+): Promise<void> {
+  const config = configuredConversions(env);
+  if (!config || ids.length === 0) return;
+  try {
+    await sendConversionsNow({ store: await store, config, clock: Date.now }, ids);
+  } catch (error) {
+    logConversionEvent("conversion.loop_error", { error: errorMessage(error) });
+  }
+}
+
+export { runConversionPass };

@@ -1,0 +1,51 @@
+import "server-only";
+
+/** One JSON POST to an ad platform, with a timeout, and what its answer means for the outbox. */
+
+export type SendResult =
+  | { kind: "sent" }
+  /** A timeout, a network error, 429 or 5xx: tried again later. */
+  | { kind: "retry"; error: string }
+  /** Any other refusal (4xx): recorded with the platform's message, never tried again. */
+  | { kind: "rejected"; error: string };
+
+const MESSAGE_MAX_LENGTH = 300;
+
+/** The platform's own words: Google's and Meta's `error.message`, else the body's start. */
+function platformMessage(text: string): string {
+  try {
+    const body = JSON.parse(text) as { error?: { message?: unknown } | string };
+    const error = body.error;
+    const message = typeof error === "string" ? error : error?.message;
+    if (typeof message === "string" && message) return message.slice(0, MESSAGE_MAX_LENGTH);
+  } catch {
+    // not JSON: the text itself
+  }
+  return text.trim().slice(0, MESSAGE_MAX_LENGTH) || "(empty answer)";
+}
+
+export async function postJson(
+  url: string,
+  body: unknown,
+  options: { timeoutMs: number; headers?: Record<string, string> },
+): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...options.headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+      redirect: "error",
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    return { kind: "retry", error: timedOut ? `timed out after ${options.timeoutMs} ms` : String(error) };
+  }
+  const text = await response.text().catch(() => "");
+  if (response.ok) return { kind: "sent" };
+  const error = `HTTP ${response.status}: ${platformMessage(text)}`;
+  return response.status === 429 || response.status >= 500
+    ? { kind: "retry", error }
+    : { kind: "rejected", error };
+}

@@ -1,0 +1,42 @@
+/**
+ * The browser tags the configuration asks for: Google Tag Manager, or GA4 (gtag.js) and the Meta pixel directly.
+ * Read from the raw environment at build time (the pages are prerendered) and by the CSP; IDs of the wrong shape
+ * are ignored here and reported by lib/env.ts.
+ */
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface TagConfig {
+  gtm?: { id: string; src: string };
+  ga4?: { id: string; src: string };
+  meta?: { id: string; src: string };
+}
+
+const DEFAULT_GTM_BASE = "https://www.googletagmanager.com";
+const DEFAULT_META_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
+
+function valid(value: string | undefined, pattern: RegExp): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && pattern.test(trimmed) ? trimmed : undefined;
+}
+
+function base(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return (trimmed || fallback).replace(/\/+$/, "");
+}
+
+export function tagConfig(env: Env): TagConfig {
+  const gtm = valid(env.GTM_CONTAINER_ID, /^GTM-[A-Z0-9]{4,12}$/);
+  const ga4 = valid(env.GA4_MEASUREMENT_ID, /^G-[A-Z0-9]{4,16}$/);
+  const meta = valid(env.META_PIXEL_ID, /^\d{5,20}$/);
+  const googleBase = base(env.GTM_SCRIPT_URL, DEFAULT_GTM_BASE);
+  // With GTM the container loads GA4 and the pixel itself: the site loads nothing else.
+  if (gtm) return { gtm: { id: gtm, src: `${googleBase}/gtm.js?id=${encodeURIComponent(gtm)}` } };
+  return {
+    ...(ga4 ? { ga4: { id: ga4, src: `${googleBase}/gtag/js?id=${encodeURIComponent(ga4)}` } } : {}),
+    ...(meta ? { meta: { id: meta, src: base(env.META_PIXEL_SCRIPT_URL, DEFAULT_META_SCRIPT) } } : {}),
+  };
+}
+
+export function hasTags(config: TagConfig): boolean {
+  return Boolean(config.gtm ?? config.ga4 ?? config.meta);
+}

@@ -1,0 +1,234 @@
+import "server-only";
+
+/** The conversion outbox's rows: queued with a lead (or for a later event of it), claimed, sent and retried. */
+import type { Kysely, Selectable } from "kysely";
+
+import { CONVERSION_STATUSES, type ConversionContext, type ConversionStatus } from "@/lib/conversions/events";
+
+import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
+import type { ConversionEventsTable, LeadConversions, LeadDatabase, LeadStore, NewConversion } from "./types";
+
+export function conversionId(row: Pick<NewConversion, "leadId" | "event" | "destination">): string {
+  return `${row.leadId}:${row.event}:${row.destination}`;
+}
+
+/** Queues conversions; one already queued for the same lead, event and platform is kept as it is. */
+export async function insertConversions(
+  db: Kysely<LeadDatabase>,
+  rows: readonly NewConversion[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto("conversion_events")
+    .values(
+      rows.map((row) => ({
+        id: conversionId(row),
+        lead_id: row.leadId,
+        event: row.event,
+        destination: row.destination,
+        created_at: row.createdAt,
+        event_time: row.eventTime,
+        status: "pending" as const,
+        attempts: 0,
+        last_error: null,
+        next_attempt_at: row.createdAt,
+        give_up_at: row.giveUpAt,
+        sent_at: null,
+        claim_token: null,
+        claimed_until: null,
+        updated_at: row.createdAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .execute();
+}
+
+/** The context and rows of a new lead; call it inside the lead's transaction. */
+export async function insertLeadConversions(
+  db: Kysely<LeadDatabase>,
+  conversions: LeadConversions,
+): Promise<void> {
+  const leadId = conversions.rows[0]?.leadId;
+  if (leadId === undefined) return;
+  await db
+    .insertInto("conversion_contexts")
+    .values({
+      lead_id: leadId,
+      context: JSON.stringify(conversions.context),
+      created_at: conversions.rows[0]!.createdAt,
+    })
+    .onConflict((conflict) => conflict.column("lead_id").doNothing())
+    .execute();
+  await insertConversions(db, conversions.rows);
+}
+
+export interface StoredConversion {
+  id: string;
+  leadId: string;
+  event: string;
+  destination: string;
+  createdAt: number;
+  eventTime: number;
+  status: ConversionStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: number | null;
+  giveUpAt: number;
+  sentAt: number | null;
+}
+
+/** A conversion this process holds the sending claim for, with what it is built from. */
+export interface ClaimedConversion extends StoredConversion {
+  claimToken: string;
+  claimedUntil: number;
+  context: ConversionContext | undefined;
+}
+
+type ConversionRow = Selectable<ConversionEventsTable>;
+
+function toStored(row: ConversionRow): StoredConversion {
+  return {
+    id: row.id,
+    leadId: row.lead_id,
+    event: row.event,
+    destination: row.destination,
+    createdAt: row.created_at,
+    eventTime: row.event_time,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.next_attempt_at,
+    giveUpAt: row.give_up_at,
+    sentAt: row.sent_at,
+  };
+}
+
+export type ConversionCounts = Record<ConversionStatus, number>;
+
+export interface ConversionRepository {
+  /** Queues a later event of a stored lead (outside its first transaction). */
+  enqueue(rows: readonly NewConversion[]): Promise<void>;
+  /** What the lead's conversions are built from; undefined when none was captured (or it was deleted). */
+  context(leadId: string): Promise<ConversionContext | undefined>;
+  get(id: string): Promise<StoredConversion | undefined>;
+  /** Newest first. */
+  list(options?: { status?: ConversionStatus; leadId?: string; limit?: number }): Promise<StoredConversion[]>;
+  countByStatus(): Promise<ConversionCounts>;
+  claimDue(options: {
+    now: number;
+    limit: number;
+    leaseMs: number;
+    ids?: string[];
+  }): Promise<ClaimedConversion[]>;
+  markSent(claim: ClaimedConversion, now: number): Promise<boolean>;
+  markAttemptFailed(
+    claim: ClaimedConversion,
+    outcome: { now: number; error: string; nextAttemptAt: number | null },
+  ): Promise<boolean>;
+  /** Past the platform's window: never sent; false when the claim was lost. */
+  markExpired(claim: ClaimedConversion, now: number, reason: string): Promise<boolean>;
+  /** Makes pending or failed rows (one, or all) due now with a fresh give-up time; returns how many. */
+  requeue(options: { id?: string; now: number; giveUpAt: number }): Promise<number>;
+}
+
+export function createConversionRepository(
+  ready: () => Promise<Kysely<LeadDatabase>>,
+  kind: LeadStore["kind"],
+): ConversionRepository {
+  return {
+    async enqueue(rows) {
+      await insertConversions(await ready(), rows);
+    },
+
+    async context(leadId) {
+      const row = await (
+        await ready()
+      )
+        .selectFrom("conversion_contexts")
+        .select("context")
+        .where("lead_id", "=", leadId)
+        .executeTakeFirst();
+      return row ? (JSON.parse(row.context) as ConversionContext) : undefined;
+    },
+
+    async get(id) {
+      const row = await (
+        await ready()
+      )
+        .selectFrom("conversion_events")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row ? toStored(row) : undefined;
+    },
+
+    async list(options = {}) {
+      let query = (await ready())
+        .selectFrom("conversion_events")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id");
+      if (options.status) query = query.where("status", "=", options.status);
+      if (options.leadId) query = query.where("lead_id", "=", options.leadId);
+      if (options.limit !== undefined) query = query.limit(options.limit);
+      return (await query.execute()).map(toStored);
+    },
+
+    async countByStatus() {
+      return countRowsByStatus(await ready(), "conversion_events", CONVERSION_STATUSES);
+    },
+
+    async claimDue(options) {
+      const db = await ready();
+      const rows = await claimRows(db, "conversion_events", kind, options);
+      const leadIds = [...new Set(rows.map((row) => row.lead_id))];
+      const contexts = leadIds.length
+        ? await db.selectFrom("conversion_contexts").selectAll().where("lead_id", "in", leadIds).execute()
+        : [];
+      const byLead = new Map(
+        contexts.map((row) => [row.lead_id, JSON.parse(row.context) as ConversionContext]),
+      );
+      return rows.map((row) => {
+        if (row.claim_token === null || row.claimed_until === null)
+          throw new Error(`Conversion ${row.id} is not claimed`);
+        return {
+          ...toStored(row),
+          claimToken: row.claim_token,
+          claimedUntil: row.claimed_until,
+          context: byLead.get(row.lead_id),
+        };
+      });
+    },
+
+    async markSent(claim, now) {
+      return markRowDone(await ready(), "conversion_events", claim, now);
+    },
+
+    async markAttemptFailed(claim, outcome) {
+      return markRowFailed(await ready(), "conversion_events", claim, outcome);
+    },
+
+    async markExpired(claim, now, reason) {
+      const result = await (
+        await ready()
+      )
+        .updateTable("conversion_events")
+        .set({
+          status: "expired",
+          last_error: reason,
+          next_attempt_at: null,
+          claim_token: null,
+          claimed_until: null,
+          updated_at: now,
+        })
+        .where("id", "=", claim.id)
+        .where("claim_token", "=", claim.claimToken)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async requeue(options) {
+      return requeueRows(await ready(), "conversion_events", options);
+    },
+  };
+}

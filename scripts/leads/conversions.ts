@@ -1,0 +1,165 @@
+/**
+ * The conversion outbox's ops subcommands, dispatched from scripts/leads.ts:
+ *
+ *   npm run leads -- conversions list [--status pending|sent|failed|expired] [--limit N]
+ *   npm run leads -- conversions retry ID      send one pending or failed conversion now
+ *   npm run leads -- conversions retry --all   send every pending and failed conversion now
+ *
+ * Ids, platforms and states only: what was sent is rebuilt from the lead's captured context, never printed.
+ */
+import { anyDestination, conversionConfig } from "@/lib/conversions/config";
+import { CONVERSION_STATUSES, type ConversionStatus } from "@/lib/conversions/events";
+import { runConversionPass, sendConversionsNow, type ConversionDeps } from "@/lib/conversions/outbox";
+import type { ServerEnv } from "@/lib/env";
+import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
+import type { StoredConversion } from "@/lib/leads/store/conversion-repository";
+import type { LeadStore } from "@/lib/leads/store/types";
+
+import { formatTable } from "../lib/table";
+import type { LeadsCommand } from "./command";
+
+export const CONVERSIONS_USAGE = `  npm run leads -- conversions list [--status ${CONVERSION_STATUSES.join("|")}] [--limit N]
+  npm run leads -- conversions retry ID | --all`;
+
+export interface ConversionsIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  clock?: () => number;
+}
+
+const consoleIo: ConversionsIo = { out: console.log, err: console.error };
+
+function iso(ms: number | null): string {
+  return ms === null ? "-" : new Date(ms).toISOString();
+}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index === -1 ? undefined : (args[index + 1] ?? "");
+}
+
+/** The table `conversions list` and `show` print. */
+export function conversionsTable(rows: StoredConversion[]): string {
+  if (rows.length === 0) return "(no conversions)";
+  return formatTable(
+    ["ID", "EVENT", "PLATFORM", "STATUS", "ATTEMPTS", "NEXT / SENT", "LAST ERROR"],
+    rows.map((row) => [
+      row.id,
+      row.event,
+      row.destination,
+      row.status,
+      String(row.attempts),
+      row.status === "pending" ? iso(row.nextAttemptAt) : iso(row.sentAt),
+      row.status === "sent" ? "" : (row.lastError ?? ""),
+    ]),
+  );
+}
+
+/** For `show ID`: the lead's conversion events. */
+export async function printLeadConversions(store: LeadStore, leadId: string, io: ConversionsIo = consoleIo) {
+  io.out(`\nConversions:\n${conversionsTable(await store.conversions.list({ leadId }))}`);
+}
+
+async function list(store: LeadStore, args: string[], io: ConversionsIo): Promise<number> {
+  const status = option(args, "--status");
+  if (status !== undefined && !CONVERSION_STATUSES.includes(status as ConversionStatus)) {
+    io.err(`--status must be one of ${CONVERSION_STATUSES.join(", ")}`);
+    return 2;
+  }
+  const limit = Number(option(args, "--limit") ?? "50");
+  if (!Number.isInteger(limit) || limit < 1) {
+    io.err("--limit must be a positive whole number");
+    return 2;
+  }
+  io.out(
+    conversionsTable(await store.conversions.list({ status: status as ConversionStatus | undefined, limit })),
+  );
+  const counts = await store.conversions.countByStatus();
+  io.out(`\n${CONVERSION_STATUSES.map((name) => `${counts[name]} ${name}`).join(", ")}`);
+  return 0;
+}
+
+async function retry(store: LeadStore, env: ServerEnv, args: string[], io: ConversionsIo): Promise<number> {
+  const target = args[0];
+  if (!target) {
+    io.err("conversions retry needs a conversion id or --all");
+    return 2;
+  }
+  const config = conversionConfig(env);
+  if (!anyDestination(config)) {
+    io.err("No ad platform is configured (see docs/conversions.md): there is nowhere to send conversions.");
+    return 2;
+  }
+  const clock = io.clock ?? Date.now;
+  const now = clock();
+  const id = target === "--all" ? undefined : target;
+  if (id) {
+    const row = await store.conversions.get(id);
+    if (!row) {
+      io.err(`No conversion ${id}`);
+      return 2;
+    }
+    if (row.status === "sent" || row.status === "expired") {
+      io.out(`Conversion ${id} is ${row.status}; nothing to do.`);
+      return 0;
+    }
+  }
+  // A manual retry gives the conversion a fresh retry window; a platform's own window still applies.
+  const queued = await store.conversions.requeue({ id, now, giveUpAt: now + GIVE_UP_AFTER_MS });
+  const deps: ConversionDeps = { store, config, clock };
+  const outcomes = id
+    ? await sendConversionsNow(deps, [id])
+    : await runConversionPass(deps, { maxBatches: Number.MAX_SAFE_INTEGER });
+  const sent = outcomes.filter((outcome) => outcome === "sent").length;
+  io.out(`${queued} conversion(s) queued, ${outcomes.length} attempted, ${sent} sent.`);
+  if (sent < outcomes.length) io.out("See `npm run leads -- conversions list` for the others' errors.");
+  return sent === outcomes.length ? 0 : 1;
+}
+
+/** `conversions …` with the arguments after "conversions"; returns the exit code. */
+export async function conversionsCommand(
+  store: LeadStore,
+  env: ServerEnv,
+  [subcommand, ...args]: string[],
+  io: ConversionsIo = consoleIo,
+): Promise<number> {
+  switch (subcommand) {
+    case "list":
+      return list(store, args, io);
+    case "retry":
+      return retry(store, env, args, io);
+    default:
+      io.err(`Usage:\n${CONVERSIONS_USAGE}`);
+      return 2;
+  }
+}
+
+const listHelp = `Usage: npm run leads -- conversions list [--status ${CONVERSION_STATUSES.join("|")}] [--limit N]
+
+The newest conversion events (one per lead, event and ad platform): status, attempts, next attempt or sent time,
+the platform's last error. Ids, platforms and states only: what is sent is rebuilt from the lead, never printed.`;
+
+const retryHelp = `Usage: npm run leads -- conversions retry ID | --all
+
+Sends one pending or failed conversion now, or every one (--all), with a fresh retry window; a platform's own
+window (Meta 7 days, GA4 72 hours) still applies.`;
+
+export const conversionsCommands: LeadsCommand = {
+  name: "conversions",
+  summary: "the ad-platform conversion outbox (Google Ads, Meta, GA4)",
+  help: `${listHelp}\n\n${retryHelp}`,
+  subcommands: [
+    {
+      name: "list",
+      summary: "conversion events pending, sent, failed or expired",
+      help: listHelp,
+      run: (args, { store, io, clock }) => list(store, args, { ...io, clock }),
+    },
+    {
+      name: "retry",
+      summary: "send one conversion (ID) or all pending and failed (--all) now",
+      help: retryHelp,
+      run: (args, { store, env, io, clock }) => retry(store, env, args, { ...io, clock }),
+    },
+  ],
+};
