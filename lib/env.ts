@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { AGENDA_TIME_PATTERN, REMINDER_LIST_PATTERN } from "./booking/reminder-offsets";
 import { isTimeZone } from "./booking/zoned-time";
 import {
   blankToUndefined,
@@ -38,6 +39,10 @@ export const ENV_DEFAULTS = {
   TRUSTED_PROXY_HOPS: 0,
   BOOKING_TIME_ZONE: "America/Chicago",
   BOOKING_MIN_NOTICE_HOURS: 12,
+  // --- booked-call follow-up (reminders, agenda, CRM stages) ---
+  BOOKING_REMINDERS: "24h,1h",
+  BOOKING_AGENDA_TIME: "08:00",
+  // --- end booked-call follow-up ---
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -162,6 +167,25 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description:
       "http(s) address of an iCalendar feed of the agency's busy times (a calendar's secret address); its events are not offered. Unreadable: logged, and slots come from the site's own bookings.",
   },
+  // --- booked-call follow-up (reminders, agenda, CRM stages) ---
+  {
+    name: "BOOKING_REMINDERS",
+    default: ENV_DEFAULTS.BOOKING_REMINDERS,
+    description:
+      "How long before a booked call the visitor gets a reminder email, comma-separated hours or minutes (24h,1h,30m); each only when the call was booked earlier than that. Empty: no reminders.",
+  },
+  {
+    name: "BOOKING_AGENDA_TIME",
+    default: ENV_DEFAULTS.BOOKING_AGENDA_TIME,
+    description:
+      "HH:MM in the agency's zone (BOOKING_TIME_ZONE) at which LEAD_NOTIFY_EMAIL gets the day's booked calls, each working day. Off when LEAD_NOTIFY_EMAIL is unset.",
+  },
+  {
+    name: "CRM_STAGE_SECRET",
+    description:
+      'Secret of POST /api/leads/{id}/stage: the CRM signs each request with X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">. Unset: the endpoint answers 404.',
+  },
+  // --- end booked-call follow-up ---
 ];
 
 export const envSchema = z.object({
@@ -222,6 +246,27 @@ export const envSchema = z.object({
     z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be comma-separated YYYY-MM-DD dates")),
   ),
   BOOKING_BUSY_ICS_URL: optionalUrl(/^https?$/, "must be an http(s) URL"),
+  // --- booked-call follow-up (reminders, agenda, CRM stages) ---
+  // Set but empty disables reminders, so blank is not "unset" here.
+  BOOKING_REMINDERS: z._default(
+    z
+      .string()
+      .trim()
+      .regex(REMINDER_LIST_PATTERN, "must be comma-separated durations such as 24h,1h,30m, or empty"),
+    ENV_DEFAULTS.BOOKING_REMINDERS,
+  ),
+  BOOKING_AGENDA_TIME: z.preprocess(
+    blankToUndefined,
+    z._default(
+      z.string().regex(AGENDA_TIME_PATTERN, "must be a 24-hour time HH:MM such as 08:00"),
+      ENV_DEFAULTS.BOOKING_AGENDA_TIME,
+    ),
+  ),
+  CRM_STAGE_SECRET: z.preprocess(
+    blankToUndefined,
+    z.optional(z.string().min(16, "must be at least 16 characters")),
+  ),
+  // --- end booked-call follow-up ---
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

@@ -48,9 +48,12 @@ export function eventMailJobs(
 }
 
 export function sendAfterResponse(deps: BookingDeps, jobs: NewMailJob[] | undefined): void {
-  if (!jobs?.length) return;
+  const now = deps.clock();
+  // Reminders wait in the outbox until they are due.
+  const dueNow = jobs?.filter((job) => job.dueAt === undefined || job.dueAt <= now);
+  if (!dueNow?.length) return;
   try {
-    deps.scheduleMail?.(jobs);
+    deps.scheduleMail?.(dueNow);
   } catch {
     // Queued with the event: the mail loop sends it.
   }
@@ -115,6 +118,7 @@ export async function bookingForToken(deps: BookingDeps, token: string): Promise
   if (!check.ok) return { kind: check.reason };
   const booking = await deps.store.bookings.get(check.bookingId);
   if (!booking) return { kind: "invalid" };
-  if (booking.start <= now) return { kind: "expired", booking };
+  // A missed call's rebooking link stays usable after its time (see ./outcomes.ts).
+  if (booking.start <= now && booking.outcome !== "no-show") return { kind: "expired", booking };
   return { kind: "ok", booking };
 }

@@ -9,6 +9,7 @@ import { insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
 import { createMailRepository, insertMailJobs } from "./mail-repository";
 import { leadMigrations } from "./migrations";
 import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
+import { createOutcomeRepository } from "./outcome-repository";
 import { createPrivacyRepository } from "./privacy";
 import { createRateLimitRepository } from "./rate-limit-repository";
 import { LEAD_STATUSES, type LeadDatabase, type LeadStore, type StoredLead } from "./types";
@@ -44,6 +45,7 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     migrate,
     bookings: createBookingRepository(ready, kind),
     mail: createMailRepository(ready, kind),
+    outcomes: createOutcomeRepository(ready),
     privacy: createPrivacyRepository(ready, kind),
     hitRateLimit: createRateLimitRepository(ready),
 

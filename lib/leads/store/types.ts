@@ -8,6 +8,7 @@ import type { LeadTag } from "../shared/tags";
 import type { BookingRepository } from "./booking-repository";
 import type { StoreHealth } from "./health";
 import type { MailRepository } from "./mail-repository";
+import type { OutcomeRepository } from "./outcome-repository";
 import type { PrivacyRepository } from "./privacy";
 import type { SharedRateLimitDecision, SharedRateLimits } from "./rate-limit-repository";
 
@@ -63,6 +64,31 @@ export interface BookingsTable {
   created_at: number;
   updated_at: number;
   cancelled_at: number | null;
+  /** Marked by the agency after the call's start; null until then. */
+  outcome: CallOutcome | null;
+  outcome_at: number | null;
+}
+
+export const CALL_OUTCOMES = ["showed", "no-show"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** One stage a lead reached in the CRM (a history: a later stage is a new row). */
+export interface LeadStagesTable {
+  id: string;
+  lead_id: string;
+  stage: string;
+  value_cents: number | null;
+  currency: string | null;
+  /** Who reported it: `crm` (the signed endpoint) or `cli`. */
+  source: string;
+  created_at: number;
+  since_lead_ms: number;
+}
+
+/** Signatures of signed requests already taken, kept for the signature's tolerance window. */
+export interface SignedRequestsTable {
+  signature: string;
+  seen_at: number;
 }
 
 export const MAIL_JOB_STATUSES = ["pending", "sent", "failed"] as const;
@@ -103,6 +129,8 @@ export interface LeadDatabase {
   bookings: BookingsTable;
   mail_jobs: MailJobsTable;
   rate_limits: RateLimitsTable;
+  lead_stages: LeadStagesTable;
+  signed_requests: SignedRequestsTable;
 }
 
 /** An email to queue with a lead (in the same transaction) or on its own. */
@@ -112,6 +140,8 @@ export interface NewMailJob {
   leadId?: string;
   createdAt: number;
   giveUpAt: number;
+  /** When it may first be sent (a reminder); absent: at once. */
+  dueAt?: number;
   message: MailMessage;
 }
 
@@ -201,5 +231,7 @@ export interface LeadStore {
   readonly bookings: BookingRepository;
   /** The mail outbox (lib/leads/store/mail-repository.ts). */
   readonly mail: MailRepository;
+  /** Call outcomes, CRM stages and the figures built on them (lib/leads/store/outcome-repository.ts). */
+  readonly outcomes: OutcomeRepository;
   close(): Promise<void>;
 }
