@@ -26,8 +26,11 @@ import { LEAD_STATUSES, type LeadStatus, type LeadStore, type StoredLead } from 
 import { leadsCsv } from "./leads-csv";
 import { BOOKINGS_USAGE, BookingsUsageError, runBookings } from "./leads/bookings";
 import { MAIL_USAGE, mailCommand } from "./leads/mail";
+import { OUTCOMES_USAGE, outcomesCommand } from "./leads/outcomes";
 import { privacyCommand } from "./leads/privacy";
 import { quarantineCommand } from "./leads/quarantine";
+import { STAGE_USAGE, stageCommand } from "./leads/stage";
+import { STATS_USAGE, statsCommand } from "./leads/stats";
 import { printRows } from "./leads/table";
 import { runMain } from "./support/run-main";
 
@@ -40,7 +43,10 @@ const USAGE = `Usage:
   npm run leads -- export --email ADDRESS | delete --email ADDRESS
   npm run leads -- purge --before YYYY-MM-DD
 ${MAIL_USAGE}
-${BOOKINGS_USAGE}`;
+${BOOKINGS_USAGE}
+${OUTCOMES_USAGE}
+${STAGE_USAGE}
+${STATS_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -122,7 +128,12 @@ async function retry(store: LeadStore, args: string[]): Promise<number> {
 }
 
 async function run(store: LeadStore, [command, ...args]: string[]): Promise<number> {
-  const own = quarantineCommand(command, args) ?? privacyCommand(command, args);
+  const own =
+    outcomesCommand(command, args) ??
+    stageCommand(command, args) ??
+    statsCommand(command, args) ??
+    quarantineCommand(command, args) ??
+    privacyCommand(command, args);
   if (own) return own(store);
   switch (command) {
     case "list": {
@@ -155,6 +166,10 @@ async function run(store: LeadStore, [command, ...args]: string[]): Promise<numb
             giveUpAt: iso(lead.giveUpAt),
             deliveredAt: iso(lead.deliveredAt),
             updatedAt: iso(lead.updatedAt),
+            stages: (await store.outcomes.stagesFor([lead.id])).map((stage) => ({
+              ...stage,
+              createdAt: iso(stage.createdAt),
+            })),
           },
           null,
           2,
@@ -170,7 +185,10 @@ async function run(store: LeadStore, [command, ...args]: string[]): Promise<numb
       return runBookings(store, args);
     case "export":
       if (!args.includes("--csv")) throw new UsageError("export supports --csv");
-      process.stdout.write(leadsCsv(await store.listLeads()));
+      {
+        const leads = await store.listLeads();
+        process.stdout.write(leadsCsv(leads, await store.outcomes.stagesFor(leads.map((lead) => lead.id))));
+      }
       return 0;
     case undefined:
     case "help":

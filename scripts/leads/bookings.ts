@@ -20,7 +20,7 @@ export const BOOKINGS_USAGE = `  npm run leads -- bookings [--from YYYY-MM-DD]
 
 export class BookingsUsageError extends Error {}
 
-function bookingDepsForCli(store: LeadStore): BookingDeps {
+export function bookingDepsForCli(store: LeadStore): BookingDeps {
   const env = getServerEnv();
   return {
     store,
@@ -84,7 +84,7 @@ export async function runBookings(store: LeadStore, args: string[]): Promise<num
   return 0;
 }
 
-async function deliverLeadNowIfConfigured(deps: BookingDeps, leadId: string): Promise<string> {
+export async function deliverLeadNowIfConfigured(deps: BookingDeps, leadId: string): Promise<string> {
   const env = getServerEnv();
   if (!env.LEAD_WEBHOOK_URL) return "stored (LEAD_WEBHOOK_URL unset: the server forwards it)";
   const outcome = await deliverLeadNow(

@@ -42,8 +42,8 @@ export interface OutcomeRows {
 export interface OutcomeRepository {
   /** Appends a stage to the lead's history; `no-lead` when there is no such lead. */
   addStage(stage: NewStage): Promise<AddStageResult>;
-  /** Oldest first, for each of the given leads. */
-  stagesFor(leadIds: readonly string[]): Promise<StageRecord[]>;
+  /** Oldest first, for the given leads (every lead's when absent). */
+  stagesFor(leadIds?: readonly string[]): Promise<StageRecord[]>;
   /** True the first time a signature is seen; forgets those older than `keepMs`. */
   takeSignature(signature: string, now: number, keepMs: number): Promise<boolean>;
   rowsSince(since: number): Promise<OutcomeRows>;
@@ -110,13 +110,13 @@ export function createOutcomeRepository(ready: () => Promise<Kysely<LeadDatabase
     },
 
     async stagesFor(leadIds) {
-      if (leadIds.length === 0) return [];
+      if (leadIds?.length === 0) return [];
       const rows = await (
         await ready()
       )
         .selectFrom("lead_stages")
         .selectAll()
-        .where("lead_id", "in", [...leadIds])
+        .$if(leadIds !== undefined, (query) => query.where("lead_id", "in", [...(leadIds ?? [])]))
         .orderBy("created_at")
         .orderBy("id")
         .execute();
@@ -149,19 +149,24 @@ export function createOutcomeRepository(ready: () => Promise<Kysely<LeadDatabase
           .orderBy("created_at")
           .execute()
       ).map(toStoredLead);
-      const ids = leads.map((lead) => lead.id);
-      const bookings =
-        ids.length === 0
-          ? []
-          : await db
-              .selectFrom("bookings")
-              .select(["lead_id", "outcome", "status"])
-              .where("lead_id", "in", ids)
-              .execute();
+      const bookings = await db
+        .selectFrom("bookings")
+        .innerJoin("leads", "leads.id", "bookings.lead_id")
+        .select(["bookings.lead_id", "bookings.outcome", "bookings.status"])
+        .where("leads.created_at", ">=", since)
+        .execute();
+      const stages = await db
+        .selectFrom("lead_stages")
+        .innerJoin("leads", "leads.id", "lead_stages.lead_id")
+        .selectAll("lead_stages")
+        .where("leads.created_at", ">=", since)
+        .orderBy("lead_stages.created_at")
+        .orderBy("lead_stages.id")
+        .execute();
       return {
         leads,
         bookings: bookings.map((row) => ({ leadId: row.lead_id, outcome: row.outcome, status: row.status })),
-        stages: await this.stagesFor(ids),
+        stages: stages.map(toStage),
       };
     },
   };
