@@ -63,8 +63,8 @@ function outcomeEvent(deps: BookingDeps, booking: BookingRecord, outcome: CallOu
       : [];
   return {
     id,
-    // One outcome per booking: a repeated mark finds the event already stored.
-    submissionId: `${booking.id}.outcome`,
+    // One outcome per call (a missed call moved to a new time is a new call): a repeat finds the stored event.
+    submissionId: `${booking.id}.outcome.${booking.sequence}`,
     createdAt: now,
     tag,
     payload,

@@ -250,6 +250,10 @@ for (const { name, make, skip } of backends) {
         [`${second.booking.id}.reminder-1h.1`, tuesday - HOUR],
         [`${second.booking.id}.reminder-24h.1`, tuesday - 24 * HOUR],
       ]);
+      clock.now = tuesday + HOUR;
+      const rebooked = await markCallOutcome(deps, second.booking.id, "showed");
+      expect(rebooked).toMatchObject({ kind: "marked", lead: { tag: "roofing-call-showed" } });
+      expect(rebooked.kind === "marked" && rebooked.lead.id).not.toBe(missed.lead.id);
     });
 
     describe("POST /api/leads/{id}/stage", () => {
