@@ -12,6 +12,7 @@ export const E2E_WEBHOOK_SECRET = "e2e-webhook-secret-marker-3f9a";
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 4699);
 export const SMTP_CONTROL_PORT = Number(process.env.E2E_SMTP_CONTROL_PORT ?? SMTP_PORT + 1);
 export const E2E_NOTIFY_EMAIL = "agency-inbox@bluebonnet.test";
+export const E2E_CRM_STAGE_SECRET = "e2e-crm-stage-secret-5b1c";
 const e2eDir = path.join(__dirname, ".e2e");
 
 // Debian's Chromium by default (Playwright's own download is not reachable here); override with CHROMIUM_PATH.
@@ -78,6 +79,7 @@ export default defineConfig({
         LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         LEAD_NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
+        CRM_STAGE_SECRET: E2E_CRM_STAGE_SECRET,
         LEADS_SQLITE_PATH: path.join(e2eDir, "leads.db"),
         // Every test submits from 127.0.0.1: the per-IP limits are covered by unit and integration tests.
         LEAD_RATE_LIMIT_PER_MINUTE: "10000",

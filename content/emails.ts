@@ -54,3 +54,27 @@ export const opsAlertCopy = {
   retryHint: "To try again now: npm run leads -- retry --all",
   listHint: "To see them: npm run leads -- list --status",
 } as const;
+
+export const bookingReminderCopy = {
+  subject: (inWhen: string) => `Reminder: your strategy call is ${inWhen}`,
+  lead: (inWhen: string) => `A reminder: your free strategy call is ${inWhen}, on`,
+  phone: "We will call you at:",
+  wrongPhone: `Wrong number? Reply to this email or call us at ${siteConfig.phone.display}.`,
+  manage: "Need another time? Reschedule or cancel here:",
+  signature: `The ${siteConfig.name} team`,
+} as const;
+
+export const noShowEmailCopy = {
+  subject: "Sorry we missed you",
+  lead: "We called for your free strategy call but could not reach you. It was booked for:",
+  rebook: "Pick a new time that suits you here:",
+  orCall: `Or reply to this email, or call us at ${siteConfig.phone.display}.`,
+  signature: `The ${siteConfig.name} team`,
+} as const;
+
+export const agendaEmailCopy = {
+  subject: (date: string, count: number) => `Today's calls: ${date} (${count})`,
+  intro: (zone: string) => `The strategy calls booked for today, times in ${zone}:`,
+  columns: ["Time", "Name", "Business", "Phone", "Their time", "Booking"] as const,
+  footer: "After each call: npm run leads -- bookings mark BOOKING_ID showed|no-show",
+} as const;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 
+import { AGENDA_TIME_PATTERN, REMINDER_LIST_PATTERN } from "./booking/reminder-offsets";
 import { isTimeZone } from "./booking/zoned-time";
 import {
   blankToUndefined,
@@ -47,6 +48,10 @@ export const ENV_DEFAULTS = {
   GA4_MP_URL: "https://www.google-analytics.com",
   CONVERSION_TIMEOUT_MS: 10_000,
   // --- end ad conversions ---
+  // --- booked-call follow-up (reminders, agenda, CRM stages) ---
+  BOOKING_REMINDERS: "24h,1h",
+  BOOKING_AGENDA_TIME: "08:00",
+  // --- end booked-call follow-up ---
 } as const;
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
@@ -255,6 +260,25 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: "How long one request to an ad platform may take before it counts as failed and is retried.",
   },
   // --- end ad conversions ---
+  // --- booked-call follow-up (reminders, agenda, CRM stages) ---
+  {
+    name: "BOOKING_REMINDERS",
+    default: ENV_DEFAULTS.BOOKING_REMINDERS,
+    description:
+      "How long before a booked call the visitor gets a reminder email, comma-separated hours or minutes (24h,1h,30m); each only when the call was booked earlier than that. Empty: no reminders.",
+  },
+  {
+    name: "BOOKING_AGENDA_TIME",
+    default: ENV_DEFAULTS.BOOKING_AGENDA_TIME,
+    description:
+      "HH:MM in the agency's zone (BOOKING_TIME_ZONE) at which LEAD_NOTIFY_EMAIL gets the day's booked calls, each working day. Off when LEAD_NOTIFY_EMAIL is unset.",
+  },
+  {
+    name: "CRM_STAGE_SECRET",
+    description:
+      'Secret of POST /api/leads/{id}/stage: the CRM signs each request with X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">. Unset: the endpoint answers 404.',
+  },
+  // --- end booked-call follow-up ---
 ];
 
 export const envSchema = z.object({
@@ -337,6 +361,27 @@ export const envSchema = z.object({
   GA4_MP_URL: urlWithDefault(ENV_DEFAULTS.GA4_MP_URL),
   CONVERSION_TIMEOUT_MS: wholeNumber(1, 120_000, ENV_DEFAULTS.CONVERSION_TIMEOUT_MS),
   // --- end ad conversions ---
+  // --- booked-call follow-up (reminders, agenda, CRM stages) ---
+  // Set but empty disables reminders, so blank is not "unset" here.
+  BOOKING_REMINDERS: z._default(
+    z
+      .string()
+      .trim()
+      .regex(REMINDER_LIST_PATTERN, "must be comma-separated durations such as 24h,1h,30m, or empty"),
+    ENV_DEFAULTS.BOOKING_REMINDERS,
+  ),
+  BOOKING_AGENDA_TIME: z.preprocess(
+    blankToUndefined,
+    z._default(
+      z.string().regex(AGENDA_TIME_PATTERN, "must be a 24-hour time HH:MM such as 08:00"),
+      ENV_DEFAULTS.BOOKING_AGENDA_TIME,
+    ),
+  ),
+  CRM_STAGE_SECRET: z.preprocess(
+    blankToUndefined,
+    z.optional(z.string().min(16, "must be at least 16 characters")),
+  ),
+  // --- end booked-call follow-up ---
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

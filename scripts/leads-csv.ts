@@ -1,6 +1,7 @@
 /** The CSV export of the leads ops command: one row per lead, lead fields, attribution and consent flattened. */
 import { TRACKED_PARAMS, type Touch } from "@/lib/leads/attribution";
 import { PAYLOAD_FIELD_NAMES } from "@/lib/leads/shared/payload-fields";
+import type { StageRecord } from "@/lib/leads/store/outcome-repository";
 import type { StoredLead } from "@/lib/leads/store/types";
 
 /** The lead's own fields, in the webhook payload's order (its tag has a column of its own). */
@@ -23,7 +24,33 @@ function touchCells(touch: Touch | undefined): string[] {
   return TOUCH_FIELDS.map((field) => touch?.[field] ?? "");
 }
 
-export function leadsCsv(leads: StoredLead[]): string {
+/** The CRM's stages of a lead: the latest, the speed to lead, the won value and the whole history in one cell. */
+function stageCells(stages: StageRecord[]): unknown[] {
+  const latest = stages.at(-1);
+  const contacted = stages.find((stage) => stage.stage === "contacted");
+  const won = stages.findLast((stage) => stage.stage === "won");
+  const history = stages.map((stage) =>
+    [
+      stage.stage,
+      iso(stage.createdAt),
+      stage.valueCents === null ? "" : `${stage.valueCents / 100} ${stage.currency ?? ""}`,
+    ]
+      .join(" ")
+      .trim(),
+  );
+  return [
+    latest?.stage,
+    latest ? iso(latest.createdAt) : "",
+    contacted ? Math.round(contacted.sinceLeadMs / 1000) : "",
+    won?.valueCents == null ? "" : won.valueCents / 100,
+    won?.currency,
+    history.join("; "),
+  ];
+}
+
+export function leadsCsv(leads: StoredLead[], stages: StageRecord[] = []): string {
+  const stagesOf = new Map<string, StageRecord[]>();
+  for (const stage of stages) stagesOf.set(stage.leadId, [...(stagesOf.get(stage.leadId) ?? []), stage]);
   const header = [
     "id",
     "submission_id",
@@ -43,6 +70,12 @@ export function leadsCsv(leads: StoredLead[]): string {
     "consent_ip",
     "consent_user_agent",
     "consent_text",
+    "stage",
+    "stage_at",
+    "contacted_after_seconds",
+    "won_value",
+    "won_currency",
+    "stage_history",
   ];
   const rows = leads.map((lead) => {
     const payload: Record<string, unknown> = lead.payload;
@@ -65,6 +98,7 @@ export function leadsCsv(leads: StoredLead[]): string {
       lead.consent?.ip,
       lead.consent?.userAgent,
       lead.consent?.text,
+      ...stageCells(stagesOf.get(lead.id) ?? []),
     ];
   });
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";

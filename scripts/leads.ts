@@ -25,6 +25,8 @@ import { purgeCommand } from "./leads/purge";
 import { releaseCommand } from "./leads/release";
 import { retryCommand } from "./leads/retry";
 import { showCommand } from "./leads/show";
+import { stageCommands } from "./leads/stage";
+import { statsCommands } from "./leads/stats";
 import { describeStore } from "./leads/store-line";
 import { terminalIo } from "./leads/terminal";
 import { runMain } from "./support/run-main";
@@ -40,6 +42,8 @@ const COMMANDS: readonly LeadsCommand[] = [
   purgeCommand,
   mailCommands,
   bookingsCommand,
+  stageCommands,
+  statsCommands,
   conversionsCommands,
   backupCommand,
 ];

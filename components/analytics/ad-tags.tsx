@@ -3,7 +3,7 @@
 import Script from "next/script";
 import { useEffect } from "react";
 
-import { startGtag, startGtm, startMetaPixel } from "@/lib/ad-tags";
+import { startGtag, startGtm, startMetaPixel } from "@/lib/browser/ad-tags";
 import type { TagConfig } from "@/lib/conversions/tag-config";
 
 /** The configured tags (lib/conversions/tag-config.ts), loaded once the page is interactive. */

@@ -10,6 +10,7 @@ import type { NewLead } from "@/lib/leads/store/types";
 
 import { bookingMailJobs } from "./booking-mail";
 import { MANAGE_PATH } from "./paths";
+import { reminderJobs } from "./reminders";
 import {
   availability,
   callFields,
@@ -61,7 +62,15 @@ function changeEvent(
       newId: deps.newId,
     }),
   };
-  event.mailJobs = eventMailJobs(deps, event, event.mailJobs ?? [], now);
+  const reminders = cancelled
+    ? []
+    : reminderJobs({
+        booking: next,
+        offsets: deps.settings.reminders ?? [],
+        now,
+        manageUrl: manageUrl(deps, next),
+      });
+  event.mailJobs = eventMailJobs(deps, event, [...(event.mailJobs ?? []), ...reminders], now);
   return event;
 }
 

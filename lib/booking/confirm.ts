@@ -14,6 +14,7 @@ import type { LeadStore, NewLead, NewMailJob } from "@/lib/leads/store/types";
 import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
 
 import { bookingMailJobs } from "./booking-mail";
+import { reminderJobs } from "./reminders";
 import {
   availability,
   callFields,
@@ -65,28 +66,35 @@ export async function confirmBooking(
       // A quarantined submission is kept like any other, but never holds a slot.
       if (lead.spamReason) return deps.store.insertLead(lead);
       if (!slot) throw new Error("No slot to book");
-      const visitorJobs = bookingMailJobs({
-        kind: "confirmed",
-        booking: {
-          id: bookingId,
-          leadId: lead.id,
-          email: lead.payload.email.toLowerCase(),
-          start: slot.start,
-          end: slot.end,
-          timeZone,
-          status: "active",
-          sequence: 0,
-          details: lead.payload,
-          createdAt: now,
-          updatedAt: now,
-          cancelledAt: null,
-        },
-        agencyTimeZone: deps.settings.timeZone,
-        manageUrl: manageUrl(deps, { id: bookingId, start: slot.start, sequence: 0 }),
+      const booking: BookingRecord = {
+        id: bookingId,
         leadId: lead.id,
-        now,
-        newId: deps.newId,
-      });
+        email: lead.payload.email.toLowerCase(),
+        start: slot.start,
+        end: slot.end,
+        timeZone,
+        status: "active",
+        sequence: 0,
+        details: lead.payload,
+        createdAt: now,
+        updatedAt: now,
+        cancelledAt: null,
+        outcome: null,
+        outcomeAt: null,
+      };
+      const link = manageUrl(deps, booking);
+      const visitorJobs = [
+        ...bookingMailJobs({
+          kind: "confirmed",
+          booking,
+          agencyTimeZone: deps.settings.timeZone,
+          manageUrl: link,
+          leadId: lead.id,
+          now,
+          newId: deps.newId,
+        }),
+        ...reminderJobs({ booking, offsets: deps.settings.reminders ?? [], now, manageUrl: link }),
+      ];
       const mailJobs = eventMailJobs(deps, lead, visitorJobs, now);
       queued = mailJobs;
       result = await deps.store.bookings.confirm(

@@ -52,9 +52,12 @@ export function eventMailJobs(
 }
 
 export function sendAfterResponse(deps: BookingDeps, jobs: NewMailJob[] | undefined): void {
-  if (!jobs?.length) return;
+  const now = deps.clock();
+  // Reminders wait in the outbox until they are due.
+  const dueNow = jobs?.filter((job) => job.dueAt === undefined || job.dueAt <= now);
+  if (!dueNow?.length) return;
   try {
-    deps.scheduleMail?.(jobs);
+    deps.scheduleMail?.(dueNow);
   } catch {
     // Queued with the event: the mail loop sends it.
   }
@@ -131,7 +134,8 @@ export async function bookingForToken(
   if (!check.ok) return { kind: check.reason };
   const booking = await deps.store.bookings.get(check.bookingId);
   if (!booking) return { kind: "invalid" };
-  if (booking.start <= now) return { kind: "expired", booking };
+  // A missed call's rebooking link stays usable after its time (see ./outcomes.ts).
+  if (booking.start <= now && booking.outcome !== "no-show") return { kind: "expired", booking };
   if (check.version !== booking.sequence && !anyVersion) return { kind: "replaced" };
   return { kind: "ok", booking };
 }

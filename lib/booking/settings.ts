@@ -3,11 +3,17 @@ import "server-only";
 /** The booking rules read from the environment, in one object the service and the ops command share. */
 import type { ServerEnv } from "@/lib/env";
 
+import { agendaMinutes, parseReminderOffsets, type ReminderOffset } from "./reminder-offsets";
+
 export interface BookingSettings {
   timeZone: string;
   minNoticeHours: number;
   closedDates: readonly string[];
   busyFeedUrl?: string;
+  /** Reminder emails before each call (BOOKING_REMINDERS); none when absent. */
+  reminders?: readonly ReminderOffset[];
+  /** The agenda email's time, minutes after midnight in `timeZone`. */
+  agendaMinutes?: number;
 }
 
 export function bookingSettings(env: ServerEnv): BookingSettings {
@@ -16,5 +22,7 @@ export function bookingSettings(env: ServerEnv): BookingSettings {
     minNoticeHours: env.BOOKING_MIN_NOTICE_HOURS,
     closedDates: env.BOOKING_CLOSED_DATES,
     busyFeedUrl: env.BOOKING_BUSY_ICS_URL,
+    reminders: parseReminderOffsets(env.BOOKING_REMINDERS),
+    agendaMinutes: agendaMinutes(env.BOOKING_AGENDA_TIME),
   };
 }

@@ -35,7 +35,11 @@ export type LeadEvent =
   | "booking.slot_taken"
   | "booking.rescheduled"
   | "booking.cancelled"
-  | "booking.busy_feed_failed";
+  | "booking.busy_feed_failed"
+  | "booking.outcome_marked"
+  | "booking.agenda_queued"
+  | "lead.stage_recorded"
+  | "lead.stage_refused";
 
 export interface LeadLogFields {
   leadId?: string;
@@ -52,6 +56,8 @@ export interface LeadLogFields {
   /** Rows removed per table by a privacy request or purge (counts only). */
   deleted?: Record<string, number>;
   bookingId?: string;
+  outcome?: string;
+  stage?: string;
 }
 
 export interface LeadLogLine extends LeadLogFields {

@@ -31,9 +31,9 @@ const DEFAULT_MAX_BATCHES = 100;
 export async function sendClaimedJob(deps: MailDeps, job: ClaimedMailJob): Promise<SendOutcome> {
   const { store } = deps;
   const fields = { jobId: job.id, kind: job.kind };
-  // Queued while no mail server was configured and now past its give-up time: too late to be of use.
+  // Past its give-up time before a first attempt (no mail server configured, or a reminder whose call has come).
   if (job.attempts === 0 && deps.clock() >= job.giveUpAt) {
-    const error = "expired before it could be sent (no mail server was configured)";
+    const error = "expired before it could be sent (too late to be of use)";
     const kept = await store.mail.markAttemptFailed(job, { now: deps.clock(), error, nextAttemptAt: null });
     logMailEvent(kept ? "mail.expired" : "mail.lease_lost", { ...fields, error });
     return kept ? "expired" : "claim-lost";

@@ -5,6 +5,8 @@ import "server-only";
  * SMTP_URL), the outbox loop and the delayed-leads check. On `globalThis` for the same reason as the lead runtime:
  * Next.js bundles instrumentation, actions and route handlers separately.
  */
+import { queueAgenda } from "@/lib/booking/agenda";
+import { bookingSettings } from "@/lib/booking/settings";
 import type { ServerEnv } from "@/lib/env";
 import { errorMessage } from "@/lib/leads/log";
 import type { LeadStore } from "@/lib/leads/store/types";
@@ -100,13 +102,13 @@ export async function startMailPipeline(store: Promise<LeadStore>, env: ServerEn
     return;
   }
   const alertConfig = { to: env.LEAD_NOTIFY_EMAIL, afterMinutes: env.LEAD_ALERT_AFTER_MINUTES };
+  const agenda = env.LEAD_NOTIFY_EMAIL.length > 0 ? bookingSettings(env) : undefined;
   runtime.loop = startMailLoop(deps, {
     pollMs: env.LEAD_RETRY_POLL_MS,
-    beforePass: env.LEAD_WEBHOOK_URL
-      ? async () => {
-          await queueLeadsWaitingAlert(deps.store, alertConfig, deps.clock());
-        }
-      : undefined,
+    beforePass: async () => {
+      if (env.LEAD_WEBHOOK_URL) await queueLeadsWaitingAlert(deps.store, alertConfig, deps.clock());
+      if (agenda) await queueAgenda(deps.store, agenda, env.LEAD_NOTIFY_EMAIL, deps.clock());
+    },
   });
 }
 

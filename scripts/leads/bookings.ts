@@ -1,30 +1,15 @@
 /** `bookings`: the booked calls, listed (the default) or cancelled, times in the agency's zone (BOOKING_TIME_ZONE). */
-import { randomUUID } from "node:crypto";
-
-import { resolveAppSecret } from "@/lib/booking/app-secret";
 import { cancelBooking } from "@/lib/booking/changes";
-import type { BookingDeps } from "@/lib/booking/service";
 import { bookingSettings } from "@/lib/booking/settings";
 import { zonedDate, zonedInstant, zonedIso, zoneName } from "@/lib/booking/zoned-time";
 
 import { isoDay, parseArgs, recordId } from "./args";
+import { bookingDepsForCli } from "./booking-deps";
 import type { CommandContext, LeadsCommand } from "./command";
+import { markCommand } from "./outcomes";
 import { table } from "./output";
 import { deliverNow } from "./webhook";
 
-export function bookingDepsForCli({ store, env, clock }: CommandContext): BookingDeps {
-  return {
-    store,
-    settings: bookingSettings(env),
-    secret: resolveAppSecret(env),
-    siteUrl: env.NEXT_PUBLIC_SITE_URL,
-    clock,
-    newId: randomUUID,
-    busy: async () => [],
-    // The command delivers the event itself, and waits for the answer.
-    scheduleDelivery: () => {},
-  };
-}
 
 const listBookings: LeadsCommand = {
   name: "list",
@@ -85,7 +70,8 @@ export const bookingsCommand: LeadsCommand = {
   name: "bookings",
   summary: "booked calls",
   help: `Usage: npm run leads -- bookings [list] [--from YYYY-MM-DD]
-       npm run leads -- bookings cancel ID`,
-  subcommands: [listBookings, cancelCommand],
+       npm run leads -- bookings cancel ID
+       npm run leads -- bookings mark ID showed|no-show`,
+  subcommands: [listBookings, cancelCommand, markCommand],
   fallback: "list",
 };

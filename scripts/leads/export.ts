@@ -18,7 +18,8 @@ export const exportCommand: LeadsCommand = {
     if (flags.has("--csv") === (values["--email"] !== undefined))
       throw new UsageError("needs --csv or --email ADDRESS");
     if (flags.has("--csv")) {
-      process.stdout.write(leadsCsv(await store.listLeads()));
+      const leads = await store.listLeads();
+      process.stdout.write(leadsCsv(leads, await store.outcomes.stagesFor(leads.map((lead) => lead.id))));
       return 0;
     }
     const found = await store.privacy.exportByEmail(emailAddress(values["--email"], "--email"));

@@ -18,7 +18,8 @@ Prints the lead as JSON on stdout: its fields, attribution, consent record and d
     }
     const { payloadJson: _raw, ...readable } = lead;
     const conversions = (await store.conversions.list({ leadId: id })).map(withIsoTimes);
-    io.out(json({ ...withIsoTimes(readable), conversions }));
+    const stages = (await store.outcomes.stagesFor([id])).map(withIsoTimes);
+    io.out(json({ ...withIsoTimes(readable), stages, conversions }));
     return 0;
   },
 };

@@ -3,9 +3,11 @@ import { deliverLeadNow, type DeliveryDeps } from "@/lib/leads/delivery";
 
 import type { CommandContext } from "./command";
 
+type DeliveryContext = Pick<CommandContext, "store" | "env" | "clock">;
+
 export const FORWARD_LATER = "forward it once LEAD_WEBHOOK_URL is set with: npm run leads -- retry --all";
 
-export function deliveryDeps({ store, env, clock }: CommandContext): DeliveryDeps | undefined {
+export function deliveryDeps({ store, env, clock }: DeliveryContext): DeliveryDeps | undefined {
   if (!env.LEAD_WEBHOOK_URL) return undefined;
   return {
     store,
@@ -19,7 +21,7 @@ export function deliveryDeps({ store, env, clock }: CommandContext): DeliveryDep
 }
 
 /** Delivers one lead now when a webhook is configured; says what became of it. */
-export async function deliverNow(context: CommandContext, leadId: string): Promise<string> {
+export async function deliverNow(context: DeliveryContext, leadId: string): Promise<string> {
   const deps = deliveryDeps(context);
   if (!deps) return `stored, not forwarded: LEAD_WEBHOOK_URL is not set (${FORWARD_LATER})`;
   const outcome = await deliverLeadNow(deps, leadId);

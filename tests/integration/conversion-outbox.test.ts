@@ -383,7 +383,7 @@ for (const { name, make, skip } of backends) {
       const older = await submitMainLead();
       const claim = await store.claimLead(older.leadId, { now: clock.now, leaseMs: 60_000 });
       await store.markDelivered(claim!, clock.now);
-      await store.privacy.purgeBefore(clock.now + 1);
+      await store.privacy.purgeBefore(clock.now + 1, { now: clock.now + 1 });
       expect(await store.conversions.list({ leadId: older.leadId })).toEqual([]);
       expect(await store.conversions.context(older.leadId)).toBeUndefined();
     });

@@ -9,6 +9,8 @@ export const LEAD_TAGS = {
   roofingScheduledCall: "roofing-scheduled-call",
   roofingCallRescheduled: "roofing-call-rescheduled",
   roofingCallCancelled: "roofing-call-cancelled",
+  roofingCallShowed: "roofing-call-showed",
+  roofingCallNoShow: "roofing-call-no-show",
   chatbot: "chatbot",
 } as const;
 

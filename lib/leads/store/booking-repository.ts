@@ -4,8 +4,18 @@ import "server-only";
 import type { Kysely, Selectable, Transaction } from "kysely";
 
 import type { Lead } from "../schema";
-import { insertLeadRow } from "./lead-rows";
-import type { BookingsTable, BookingStatus, LeadDatabase, LeadStore, NewLead, StoredLead } from "./types";
+import { dropPendingReminders } from "./booking-reminders";
+import { onLeadOutcome } from "./conversion-hook";
+import { insertLeadRow, toStoredLead } from "./lead-rows";
+import type {
+  BookingsTable,
+  BookingStatus,
+  CallOutcome,
+  LeadDatabase,
+  LeadStore,
+  NewLead,
+  StoredLead,
+} from "./types";
 
 export interface BookingRecord {
   id: string;
@@ -21,6 +31,8 @@ export interface BookingRecord {
   createdAt: number;
   updatedAt: number;
   cancelledAt: number | null;
+  outcome: CallOutcome | null;
+  outcomeAt: number | null;
 }
 
 export interface NewBooking {
@@ -41,6 +53,14 @@ export type ChangeResult =
   /** Cancelled already, its time has passed, or no such booking. */
   | { kind: "not-active"; booking?: BookingRecord };
 
+export type MarkResult =
+  | { kind: "marked"; booking: BookingRecord; lead: StoredLead }
+  | { kind: "not-found" }
+  | { kind: "cancelled"; booking: BookingRecord }
+  /** The call has not started yet. */
+  | { kind: "upcoming"; booking: BookingRecord }
+  | { kind: "already-marked"; booking: BookingRecord };
+
 export interface BookingRepository {
   /** Stores the lead and its booking together; a repeat of the same submission returns the first booking. */
   confirm(booking: NewBooking, lead: NewLead): Promise<ConfirmResult>;
@@ -60,6 +80,13 @@ export interface BookingRepository {
     now: number,
     event: (previous: BookingRecord, next: BookingRecord) => NewLead,
   ): Promise<ChangeResult>;
+  /** Records whether a call that has started took place, with its lead event, in one transaction. */
+  markOutcome(
+    id: string,
+    outcome: CallOutcome,
+    now: number,
+    event: (booking: BookingRecord) => NewLead,
+  ): Promise<MarkResult>;
 }
 
 function toRecord(row: Selectable<BookingsTable>): BookingRecord {
@@ -76,7 +103,14 @@ function toRecord(row: Selectable<BookingsTable>): BookingRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     cancelledAt: row.cancelled_at,
+    outcome: row.outcome ?? null,
+    outcomeAt: row.outcome_at ?? null,
   };
+}
+
+/** Open to change: active and upcoming, or a missed call the visitor may move to a new time. */
+export function isChangeable(booking: BookingRecord, now: number): boolean {
+  return booking.status === "active" && (booking.start > now || booking.outcome === "no-show");
 }
 
 /** The active-slot unique index refused the row (SQLite and PostgreSQL report it differently). */
@@ -112,8 +146,7 @@ export function createBookingRepository(
     try {
       return await db.transaction().execute(async (trx): Promise<ChangeResult> => {
         const previous = await lockedBooking(trx, id);
-        if (!previous || previous.status !== "active" || previous.start <= now)
-          return { kind: "not-active", booking: previous };
+        if (!previous || !isChangeable(previous, now)) return { kind: "not-active", booking: previous };
         const updated = await trx
           .updateTable("bookings")
           .set({ ...next(previous), sequence: previous.sequence + 1, updated_at: now })
@@ -126,6 +159,7 @@ export function createBookingRepository(
           });
         if (!updated) return { kind: "not-active", booking: previous };
         const booking = toRecord(updated);
+        await dropPendingReminders(trx, id);
         const { lead } = await insertLeadRow(trx, event(previous, booking), forward);
         return { kind: "changed", booking, previous, lead };
       });
@@ -164,6 +198,8 @@ export function createBookingRepository(
               created_at: lead.createdAt,
               updated_at: lead.createdAt,
               cancelled_at: null,
+              outcome: null,
+              outcome_at: null,
             })
             .returningAll()
             .executeTakeFirstOrThrow()
@@ -214,11 +250,46 @@ export function createBookingRepository(
     },
 
     reschedule(id, { start, end, now }, event) {
-      return change(id, now, () => ({ slot_start: start, slot_end: end }), event);
+      // A missed call moved to a new time is a new call: its outcome starts over.
+      return change(
+        id,
+        now,
+        () => ({ slot_start: start, slot_end: end, outcome: null, outcome_at: null }),
+        event,
+      );
     },
 
     cancel(id, now, event) {
       return change(id, now, () => ({ status: "cancelled", cancelled_at: now }), event);
+    },
+
+    async markOutcome(id, outcome, now, event) {
+      const db = await ready();
+      return db.transaction().execute(async (trx): Promise<MarkResult> => {
+        const booking = await lockedBooking(trx, id);
+        if (!booking) return { kind: "not-found" };
+        if (booking.status !== "active") return { kind: "cancelled", booking };
+        if (booking.start > now) return { kind: "upcoming", booking };
+        if (booking.outcome !== null) return { kind: "already-marked", booking };
+        const updated = await trx
+          .updateTable("bookings")
+          .set({ outcome, outcome_at: now, updated_at: now })
+          .where("id", "=", id)
+          .where("outcome", "is", null)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const marked = toRecord(updated);
+        await dropPendingReminders(trx, id);
+        const { lead } = await insertLeadRow(trx, event(marked), forward);
+        const origin = await trx
+          .selectFrom("leads")
+          .selectAll()
+          .where("id", "=", booking.leadId)
+          .executeTakeFirst();
+        if (origin)
+          await onLeadOutcome(trx, toStoredLead(origin), { kind: "call", outcome, bookingId: id, at: now });
+        return { kind: "marked", booking: marked, lead };
+      });
     },
   };
 }

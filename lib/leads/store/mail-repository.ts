@@ -31,7 +31,7 @@ export async function insertMailJobs(db: Kysely<LeadDatabase>, jobs: NewMailJob[
         status: "pending" as const,
         attempts: 0,
         last_error: null,
-        next_attempt_at: job.createdAt,
+        next_attempt_at: job.dueAt ?? job.createdAt,
         give_up_at: job.giveUpAt,
         sent_at: null,
         claim_token: null,

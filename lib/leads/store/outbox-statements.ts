@@ -123,7 +123,11 @@ export function markRowFailed(
 }
 
 /** What a manual retry sends (again): a lead stored while no webhook was configured is sent like a failed one. */
-const REQUEUED = { leads: ["pending", "stored", "failed"], mail_jobs: ["pending", "failed"] } as const;
+const REQUEUED = {
+  leads: ["pending", "stored", "failed"],
+  mail_jobs: ["pending", "failed"],
+  conversion_events: ["pending", "failed"],
+} as const;
 
 /** Makes unfinished rows (one, or all when `id` is absent) due now with a fresh give-up time; returns how many. */
 export async function requeueRows(

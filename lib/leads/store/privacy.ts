@@ -149,7 +149,10 @@ export function createPrivacyRepository(
           await trx.deleteFrom("mail_jobs").where("id", "in", deletion.mailJobs).execute();
         if (deletion.bookings.length)
           await trx.deleteFrom("bookings").where("id", "in", deletion.bookings).execute();
-        if (deletion.leads.length) await trx.deleteFrom("leads").where("id", "in", deletion.leads).execute();
+        if (deletion.leads.length) {
+          await trx.deleteFrom("lead_stages").where("lead_id", "in", deletion.leads).execute();
+          await trx.deleteFrom("leads").where("id", "in", deletion.leads).execute();
+        }
         return deletion;
       });
     },
@@ -197,6 +200,11 @@ export function createPrivacyRepository(
             .deleteFrom(table)
             .where("lead_id", "not in", (eb) => eb.selectFrom("leads").select("id"))
             .execute();
+        // A purged lead's stages go with it.
+        await trx
+          .deleteFrom("lead_stages")
+          .where("lead_id", "not in", (eb) => eb.selectFrom("leads").select("id"))
+          .execute();
         return {
           leads: Number(deletedLeads.numDeletedRows),
           bookings: Number(deletedBookings.numDeletedRows),

@@ -10,6 +10,7 @@ import { arrivalStatus, insertLeadRow, toClaimedLead, toStoredLead } from "./lea
 import { createMailRepository, insertMailJobs } from "./mail-repository";
 import { leadMigrations } from "./migrations";
 import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
+import { createOutcomeRepository } from "./outcome-repository";
 import { createPrivacyRepository } from "./privacy";
 import { createRateLimitRepository } from "./rate-limit-repository";
 import { assertPastCutoff, tiedToKeptBooking } from "./retention";
@@ -51,6 +52,7 @@ export function createLeadRepository(
     bookings: createBookingRepository(ready, kind, forward),
     mail: createMailRepository(ready, kind),
     conversions: createConversionRepository(ready, kind),
+    outcomes: createOutcomeRepository(ready),
     privacy: createPrivacyRepository(ready, kind),
     hitRateLimit: createRateLimitRepository(ready),
 

@@ -10,6 +10,7 @@ import type { BookingRepository } from "./booking-repository";
 import type { ConversionRepository } from "./conversion-repository";
 import type { StoreHealth } from "./health";
 import type { MailRepository } from "./mail-repository";
+import type { OutcomeRepository } from "./outcome-repository";
 import type { PrivacyRepository } from "./privacy";
 import type { SharedRateLimitDecision, SharedRateLimits } from "./rate-limit-repository";
 
@@ -68,6 +69,31 @@ export interface BookingsTable {
   created_at: number;
   updated_at: number;
   cancelled_at: number | null;
+  /** Marked by the agency after the call's start; null until then. */
+  outcome: CallOutcome | null;
+  outcome_at: number | null;
+}
+
+export const CALL_OUTCOMES = ["showed", "no-show"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** One stage a lead reached in the CRM (a history: a later stage is a new row). */
+export interface LeadStagesTable {
+  id: string;
+  lead_id: string;
+  stage: string;
+  value_cents: number | null;
+  currency: string | null;
+  /** Who reported it: `crm` (the signed endpoint) or `cli`. */
+  source: string;
+  created_at: number;
+  since_lead_ms: number;
+}
+
+/** Signatures of signed requests already taken, kept for the signature's tolerance window. */
+export interface SignedRequestsTable {
+  signature: string;
+  seen_at: number;
 }
 
 export const MAIL_JOB_STATUSES = ["pending", "sent", "failed"] as const;
@@ -137,6 +163,8 @@ export interface LeadDatabase {
   rate_limits: RateLimitsTable;
   conversion_events: ConversionEventsTable;
   conversion_contexts: ConversionContextsTable;
+  lead_stages: LeadStagesTable;
+  signed_requests: SignedRequestsTable;
 }
 
 export interface NewConversion {
@@ -161,6 +189,8 @@ export interface NewMailJob {
   leadId?: string;
   createdAt: number;
   giveUpAt: number;
+  /** When it may first be sent (a reminder); absent: at once. */
+  dueAt?: number;
   message: MailMessage;
 }
 
@@ -257,5 +287,7 @@ export interface LeadStore {
   readonly mail: MailRepository;
   /** The ad conversion outbox (lib/leads/store/conversion-repository.ts). */
   readonly conversions: ConversionRepository;
+  /** Call outcomes, CRM stages and the figures built on them (lib/leads/store/outcome-repository.ts). */
+  readonly outcomes: OutcomeRepository;
   close(): Promise<void>;
 }

@@ -8,6 +8,7 @@ import { addQuarantine } from "./0004-quarantine";
 import { createRateLimits } from "./0005-rate-limits";
 import { addStoredStatus } from "./0006-stored-status";
 import { createConversions } from "./0007-conversions";
+import { addCallOutcomesAndStages } from "./0008-call-outcomes-and-stages";
 
 /** Applied in name order; a new migration always takes the next number. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0005_rate_limits": createRateLimits,
   "0006_stored_status": addStoredStatus,
   "0007_conversions": createConversions,
+  "0008_call_outcomes_and_stages": addCallOutcomesAndStages,
 };
 
 export const leadMigrations: MigrationProvider = {
