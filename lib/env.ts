@@ -162,6 +162,18 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description:
       "http(s) address of an iCalendar feed of the agency's busy times (a calendar's secret address); its events are not offered. Unreadable: logged, and slots come from the site's own bookings.",
   },
+  // --- agency console (/admin) ---
+  {
+    name: "ADMIN_ORIGIN",
+    description:
+      "Origin of the agency console (https://www.example.com): passkeys are bound to it, invite links are built from it and state-changing requests must come from it. Unset: the origin of NEXT_PUBLIC_SITE_URL.",
+  },
+  {
+    name: "ADMIN_RP_ID",
+    description:
+      "WebAuthn relying-party id of the console's passkeys: ADMIN_ORIGIN's host or a parent domain of it, never an IP address. Unset: the host of ADMIN_ORIGIN.",
+  },
+  // --- end agency console ---
 ];
 
 export const envSchema = z.object({
@@ -222,6 +234,17 @@ export const envSchema = z.object({
     z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be comma-separated YYYY-MM-DD dates")),
   ),
   BOOKING_BUSY_ICS_URL: optionalUrl(/^https?$/, "must be an http(s) URL"),
+  // --- agency console (/admin) ---
+  ADMIN_ORIGIN: optionalUrl(/^https?$/, "must be an http(s) origin such as https://www.example.com"),
+  ADMIN_RP_ID: z.preprocess(
+    blankToUndefined,
+    z.optional(
+      z
+        .string()
+        .regex(/^(?=.*[a-z])[a-z0-9.-]+$/i, "must be a host name such as example.com (not an IP address)"),
+    ),
+  ),
+  // --- end agency console ---
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

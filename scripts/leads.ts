@@ -24,6 +24,7 @@ import { leadStoreConfigFromEnv, openLeadStore } from "@/lib/leads/store/open-st
 import { LEAD_STATUSES, type LeadStatus, type LeadStore, type StoredLead } from "@/lib/leads/store/types";
 
 import { leadsCsv } from "./leads-csv";
+import { ADMIN_USAGE, adminCommand } from "./leads/admin";
 import { BOOKINGS_USAGE, BookingsUsageError, runBookings } from "./leads/bookings";
 import { MAIL_USAGE, mailCommand } from "./leads/mail";
 import { privacyCommand } from "./leads/privacy";
@@ -40,7 +41,8 @@ const USAGE = `Usage:
   npm run leads -- export --email ADDRESS | delete --email ADDRESS
   npm run leads -- purge --before YYYY-MM-DD
 ${MAIL_USAGE}
-${BOOKINGS_USAGE}`;
+${BOOKINGS_USAGE}
+${ADMIN_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -168,6 +170,8 @@ async function run(store: LeadStore, [command, ...args]: string[]): Promise<numb
       return mailCommand(store, getServerEnv(), args);
     case "bookings":
       return runBookings(store, args);
+    case "admin":
+      return adminCommand(store, getServerEnv(), args);
     case "export":
       if (!args.includes("--csv")) throw new UsageError("export supports --csv");
       process.stdout.write(leadsCsv(await store.listLeads()));

@@ -3,6 +3,8 @@ import "server-only";
 /** The one lead repository, over Kysely, for SQLite and PostgreSQL alike; delivery claims in ./outbox-statements.ts. */
 import { Migrator, type Kysely } from "kysely";
 
+import { createAdminRepository } from "@/lib/admin/repository";
+
 import { createBookingRepository } from "./booking-repository";
 import { readStoreHealth } from "./health";
 import { insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
@@ -46,6 +48,7 @@ export function createLeadRepository(db: Kysely<LeadDatabase>, kind: LeadStore["
     mail: createMailRepository(ready, kind),
     privacy: createPrivacyRepository(ready, kind),
     hitRateLimit: createRateLimitRepository(ready),
+    admin: createAdminRepository(ready),
 
     async health(now) {
       return readStoreHealth(await ready(), now);

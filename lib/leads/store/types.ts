@@ -1,4 +1,6 @@
 /** The lead store's shapes: the table as Kysely sees it and the records the rest of the pipeline uses. */
+import type { AdminRepository } from "@/lib/admin/repository";
+import type { AdminTables } from "@/lib/admin/tables";
 import type { MailMessage } from "@/lib/mail/message";
 
 import type { LeadAttribution } from "../attribution";
@@ -98,7 +100,8 @@ export interface RateLimitsTable {
   day_count: number;
 }
 
-export interface LeadDatabase {
+/** The console's tables (AdminTables) live beside the leads'. */
+export interface LeadDatabase extends AdminTables {
   leads: LeadsTable;
   bookings: BookingsTable;
   mail_jobs: MailJobsTable;
@@ -201,5 +204,7 @@ export interface LeadStore {
   readonly bookings: BookingRepository;
   /** The mail outbox (lib/leads/store/mail-repository.ts). */
   readonly mail: MailRepository;
+  /** The agency console's people, sessions and audit log (lib/admin/repository.ts). */
+  readonly admin: AdminRepository;
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { createBookings } from "./0002-bookings";
 import { createMailJobs } from "./0003-mail-jobs";
 import { addQuarantine } from "./0004-quarantine";
 import { createRateLimits } from "./0005-rate-limits";
+import { createAdmin } from "./0009-admin";
 
 /** Applied in name order; a new migration always takes the next number. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0003_mail_jobs": createMailJobs,
   "0004_quarantine": addQuarantine,
   "0005_rate_limits": createRateLimits,
+  "0009_admin": createAdmin,
 };
 
 export const leadMigrations: MigrationProvider = {
