@@ -2,7 +2,7 @@ import type { NextConfig } from "next";
 
 import { getServerEnv } from "./lib/env";
 import { FORM_POST_LIMIT_BYTES } from "./lib/leads/shared/limits";
-import { buildSecurityHeaders } from "./lib/security-headers";
+import { ADMIN_PERMISSIONS_POLICY, buildSecurityHeaders } from "./lib/security-headers";
 
 // Fails the build and `next start` with a message naming every bad variable.
 const env = getServerEnv();
@@ -38,6 +38,14 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: buildSecurityHeaders() },
       // The guides are lead magnets behind the forms: search results should not hand them out.
       { source: "/:file([^/]+\\.pdf)", headers: [{ key: "X-Robots-Tag", value: "noindex" }] },
+      // The agency console: passkeys allowed (a later rule wins for the same header), never indexed.
+      {
+        source: "/admin/:path*",
+        headers: [
+          { key: "Permissions-Policy", value: ADMIN_PERMISSIONS_POLICY },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
     ];
   },
 };

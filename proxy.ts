@@ -48,7 +48,11 @@ export function proxy(request: NextRequest): NextResponse {
     target.pathname = pathname.replace(/\/+$/, "") || "/";
     return NextResponse.redirect(target, 308);
   }
-  const response = PER_REQUEST_PAGES.has(pathname) ? withScriptNonce(request) : NextResponse.next();
+  const response =
+    PER_REQUEST_PAGES.has(pathname) || isAdminPath(pathname) ? withScriptNonce(request) : NextResponse.next();
+  // --- agency console: per request, under a nonce; no attribution cookie for the agency's own staff ---
+  if (isAdminPath(pathname)) return response;
+  // --- end agency console ---
   // Action calls reach every path (the guard above); attribution is for pages only, never the API or files.
   if (request.method !== "GET" || !isPagePath(pathname) || isRouterRequestWithoutTracking(request)) {
     return response;
@@ -81,6 +85,13 @@ const PER_REQUEST_PAGES: ReadonlySet<string> = new Set([
   "/roofing-google-ads/final-thank-you",
   "/roofing-google-ads/manage",
 ]);
+
+// --- agency console ---
+/** The console's pages (app/admin): rendered per request for the signed-in person, so they run by a nonce. */
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+// --- end agency console ---
 
 function withScriptNonce(request: NextRequest): NextResponse {
   // The development server's scripts need eval and carry no nonce: it keeps the browser's defaults.
@@ -137,6 +148,8 @@ export const config = {
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
     // The pages rendered per request (PER_REQUEST_PAGES), for their nonce.
     { source: "/(blog|roofing-google-ads/final-thank-you|roofing-google-ads/manage)" },
+    // The agency console's pages (isAdminPath), for their nonce.
+    { source: "/admin/:path*" },
     {
       source: "/((?!_next/|api/|.*\\.[^/]*$).*)",
       has: [{ type: "query", key: "utm_source" }],
