@@ -17,7 +17,11 @@ export function ActionForm({
   className?: string;
 }) {
   return (
-    <form method="post" action={`${ADMIN_PATHS.actions}/${path}`} className={cn("flex flex-wrap items-end gap-2", className)}>
+    <form
+      method="post"
+      action={`${ADMIN_PATHS.actions}/${path}`}
+      className={cn("flex flex-wrap items-end gap-2", className)}
+    >
       {children}
       <button type="submit" className={buttonVariants({ variant, size: "sm" })}>
         {label}

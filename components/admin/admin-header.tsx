@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { Link } from "@/components/ui/link";
 import { adminCopy } from "@/content/admin";
 import { siteConfig } from "@/content/site";
 
@@ -27,8 +26,7 @@ export function AdminHeader({ email }: { email?: string }) {
               <li key={item.href}>
                 <Link
                   href={item.href}
-                  prefetch={false}
-                  className="block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap hover:bg-white/15"
+                  className="font-semibold block rounded-md px-3 py-2 text-sm whitespace-nowrap hover:bg-white/15"
                 >
                   {item.label}
                 </Link>

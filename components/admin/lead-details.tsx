@@ -1,5 +1,5 @@
-import type { Touch } from "@/lib/leads/attribution";
 import { formatWhen } from "@/lib/admin/format";
+import type { Touch } from "@/lib/leads/attribution";
 import type { StoredMailJob } from "@/lib/leads/store/mail-repository";
 import type { StoredLead } from "@/lib/leads/store/types";
 

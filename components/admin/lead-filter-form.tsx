@@ -59,7 +59,12 @@ export function LeadFilterForm({ filter }: { filter: LeadFilter }) {
         <button type="submit" className={buttonVariants({ size: "sm" })}>
           Apply
         </button>
-        <button type="submit" name="clear" value="1" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <button
+          type="submit"
+          name="clear"
+          value="1"
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
           Clear
         </button>
       </div>

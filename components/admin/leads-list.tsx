@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { Link } from "@/components/ui/link";
 import { ADMIN_PATHS } from "@/lib/admin/config";
 import { formatWhen, personName } from "@/lib/admin/format";
 import { leadSource } from "@/lib/admin/lead-filter";
@@ -16,13 +15,14 @@ export function LeadsList({ leads, timeZone }: { leads: StoredLead[]; timeZone: 
         <li key={lead.id}>
           <Link
             href={`${ADMIN_PATHS.leads}/${lead.id}`}
-            prefetch={false}
             className="grid grid-cols-1 gap-1 p-3 hover:bg-primary-soft sm:grid-cols-[1.4fr_1.6fr_1fr_1fr_auto] sm:items-center sm:gap-3"
           >
             <span className="font-bold">{personName(lead.payload)}</span>
             <span className="truncate text-sm">
               {lead.payload.email ?? "—"}
-              {lead.payload.phone ? <span className="block text-muted-foreground">{lead.payload.phone}</span> : null}
+              {lead.payload.phone ? (
+                <span className="block text-muted-foreground">{lead.payload.phone}</span>
+              ) : null}
             </span>
             <span className="text-sm">
               {lead.tag}

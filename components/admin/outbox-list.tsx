@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { Link } from "@/components/ui/link";
 import { ADMIN_PATHS } from "@/lib/admin/config";
 import { formatWhen } from "@/lib/admin/format";
 
@@ -19,7 +18,15 @@ export interface OutboxRow {
 }
 
 /** Pending and failed jobs of one outbox, each with its last error and a retry. */
-export function OutboxList({ rows, timeZone, empty }: { rows: OutboxRow[]; timeZone: string; empty: string }) {
+export function OutboxList({
+  rows,
+  timeZone,
+  empty,
+}: {
+  rows: OutboxRow[];
+  timeZone: string;
+  empty: string;
+}) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="divide-y divide-border">
@@ -36,7 +43,7 @@ export function OutboxList({ rows, timeZone, empty }: { rows: OutboxRow[]; timeZ
             </p>
             <p className="break-words text-accent-hover">{row.lastError ?? "No error yet"}</p>
             {row.leadId ? (
-              <Link href={`${ADMIN_PATHS.leads}/${row.leadId}`} prefetch={false} className="underline">
+              <Link href={`${ADMIN_PATHS.leads}/${row.leadId}`} className="underline">
                 Lead {row.leadId}
               </Link>
             ) : null}

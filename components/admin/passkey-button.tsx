@@ -37,7 +37,11 @@ export function PasskeyButton({ mode, label }: { mode: Mode; label: string }) {
       <Button type="button" onClick={() => void run()} disabled={pending} className="self-start">
         {label}
       </Button>
-      <p role="status" aria-live="polite" className="text-sm font-semibold text-muted-foreground empty:hidden">
+      <p
+        role="status"
+        aria-live="polite"
+        className="font-semibold text-sm text-muted-foreground empty:hidden"
+      >
         {message}
       </p>
     </div>

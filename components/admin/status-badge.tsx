@@ -12,6 +12,8 @@ const TONES: Record<string, string> = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-bold", TONES[status])}>{status}</span>
+    <span className={cn("inline-block rounded-full px-2 py-0.5 text-xs font-bold", TONES[status])}>
+      {status}
+    </span>
   );
 }

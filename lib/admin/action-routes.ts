@@ -24,8 +24,8 @@ import {
   retryLead,
   retryMail,
 } from "./operations";
-import { adminRequest, type AdminRequest } from "./request";
 import type { AdminSession } from "./repository";
+import { adminRequest, type AdminRequest } from "./request";
 import { closeSession, sessionCookieName } from "./session";
 
 type Signed = AdminRequest & { session: AdminSession };
@@ -89,12 +89,18 @@ async function bookingAction(request: Signed, id: string, action: string, form: 
   const target = { kind: "booking" as const, id };
   if (action === "cancel") {
     const outcome = await cancelBookingFromConsole(deps, id);
-    await record(request, { action: "booking.cancel", target, outcome: outcome === "cancelled" ? "ok" : "refused", detail: outcome });
+    await record(request, {
+      action: "booking.cancel",
+      target,
+      outcome: outcome === "cancelled" ? "ok" : "refused",
+      detail: outcome,
+    });
     return seeOther(ADMIN_PATHS.bookings, outcome);
   }
   if (action === "reschedule") {
     const start = Number(form.get("start"));
-    if (!Number.isSafeInteger(start)) return seeOther(`${ADMIN_PATHS.bookings}/${id}/reschedule`, "slot-taken");
+    if (!Number.isSafeInteger(start))
+      return seeOther(`${ADMIN_PATHS.bookings}/${id}/reschedule`, "slot-taken");
     const outcome = await rescheduleBookingFromConsole(deps, id, start);
     await record(request, {
       action: "booking.reschedule",
@@ -118,7 +124,10 @@ async function route(request: Signed, path: string[], form: FormData): Promise<R
   }
   if (area === "leads" && second === "filter" && !third) {
     const filter = form.get("clear") ? null : parseLeadFilter(Object.fromEntries(form));
-    await request.store.admin.setLeadFilter(request.session.tokenHash, filter ? JSON.stringify(filter) : null);
+    await request.store.admin.setLeadFilter(
+      request.session.tokenHash,
+      filter ? JSON.stringify(filter) : null,
+    );
     return seeOther(ADMIN_PATHS.leads);
   }
   if (area === "leads" && second === "export" && !third) {
@@ -135,7 +144,10 @@ async function route(request: Signed, path: string[], form: FormData): Promise<R
   }
   if (area === "leads" && second === "retry-all" && !third) {
     const result = await retryAllLeads(request.store, env);
-    await record(request, { action: "leads.retry-all", detail: `${result.queued} queued, ${result.delivered} delivered` });
+    await record(request, {
+      action: "leads.retry-all",
+      detail: `${result.queued} queued, ${result.delivered} delivered`,
+    });
     return seeOther(ADMIN_PATHS.outboxes, "retried-all");
   }
   if (area === "leads" && second && third) return leadAction(request, second, third, form);

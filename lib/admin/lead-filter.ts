@@ -6,7 +6,7 @@ import "server-only";
  */
 import { z } from "zod";
 
-import { zonedInstant, addDays } from "@/lib/booking/zoned-time";
+import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
 import { LEAD_STATUSES, type LeadStore, type StoredLead } from "@/lib/leads/store/types";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -96,7 +96,11 @@ export function matchesFilter(lead: StoredLead, filter: LeadFilter, timeZone: st
 }
 
 /** Newest first: the leads the filter keeps (status in the store's query, the rest here). */
-export async function findLeads(store: LeadStore, filter: LeadFilter, timeZone: string): Promise<StoredLead[]> {
+export async function findLeads(
+  store: LeadStore,
+  filter: LeadFilter,
+  timeZone: string,
+): Promise<StoredLead[]> {
   const leads = await store.listLeads({ status: filter.status || undefined });
   return leads.filter((lead) => matchesFilter(lead, filter, timeZone));
 }

@@ -38,7 +38,11 @@ function delivery(store: LeadStore, env: ServerEnv): DeliveryDeps | undefined {
   if (!env.LEAD_WEBHOOK_URL) return undefined;
   return {
     store,
-    webhook: { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS },
+    webhook: {
+      url: env.LEAD_WEBHOOK_URL,
+      secret: env.LEAD_WEBHOOK_SECRET,
+      timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
+    },
     clock: Date.now,
   };
 }

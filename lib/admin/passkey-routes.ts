@@ -61,7 +61,10 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
     }
     case "sign-in": {
       if (!body.challengeId || !body.response) return json(400, { error: adminCopy.failed });
-      const input = { challengeId: body.challengeId, response: body.response as unknown as AuthenticationResponseJSON };
+      const input = {
+        challengeId: body.challengeId,
+        response: body.response as unknown as AuthenticationResponseJSON,
+      };
       const result = await signInVerify(store, config, input, ip, now);
       if (result.ok) return signIn(request, result.value.userId, "sign-in");
       await audit(store, {
@@ -69,7 +72,12 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
         action: "sign-in",
         outcome: result.status === 429 ? "refused" : "failed",
         ip,
-        detail: result.status === 429 ? "rate limited" : result.status === 400 ? "challenge expired" : "passkey refused",
+        detail:
+          result.status === 429
+            ? "rate limited"
+            : result.status === 400
+              ? "challenge expired"
+              : "passkey refused",
       });
       return failure(result);
     }
@@ -99,7 +107,10 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
       const userId = request.session.userId;
       if (name === "add-options") return json(200, await addPasskeyOptions(store, config, userId, now));
       if (!body.challengeId || !body.response) return json(400, { error: adminCopy.failed });
-      const input = { challengeId: body.challengeId, response: body.response as unknown as RegistrationResponseJSON };
+      const input = {
+        challengeId: body.challengeId,
+        response: body.response as unknown as RegistrationResponseJSON,
+      };
       const result = await addPasskeyVerify(store, config, userId, input, now);
       await audit(store, {
         userId,
@@ -117,7 +128,8 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
 
 export async function handlePasskeyStep(incoming: Request, name: string): Promise<Response> {
   const request = await adminRequest({ originRequired: true });
-  if (!request.sameOrigin) return json(403, { error: "This request did not come from the console's own origin." });
+  if (!request.sameOrigin)
+    return json(403, { error: "This request did not come from the console's own origin." });
   const text = await incoming.text().catch(() => "");
   if (text.length > BODY_MAX_BYTES) return json(413, { error: adminCopy.failed });
   let parsed: Body;

@@ -63,7 +63,10 @@ async function registrationOptions(
     userName: user.email,
     userID: new TextEncoder().encode(user.id),
     attestationType: "none",
-    excludeCredentials: existing.map((credential) => ({ id: credential.id, transports: credential.transports })),
+    excludeCredentials: existing.map((credential) => ({
+      id: credential.id,
+      transports: credential.transports,
+    })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
   return { challengeId: await saveChallenge(store, options.challenge, purpose, userId, now), options };
@@ -106,7 +109,10 @@ export async function enrolOptions(store: LeadStore, config: AdminConfig, invite
   const tokenHash = hashToken(inviteToken);
   const userId = await store.admin.peekInvite(tokenHash, now);
   if (!userId) return { ok: false, status: 400, error: PASSKEY_ERRORS.invite } as const;
-  return { ok: true, value: await registrationOptions(store, config, userId, `enrol:${tokenHash}`, now) } as const;
+  return {
+    ok: true,
+    value: await registrationOptions(store, config, userId, `enrol:${tokenHash}`, now),
+  } as const;
 }
 
 /** Registers the passkey and spends the invite, which serves once. */

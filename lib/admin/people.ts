@@ -13,8 +13,7 @@ import type { AdminUser } from "./repository";
 import { hashToken, newToken } from "./tokens";
 
 export type InviteResult =
-  | { ok: true; user: AdminUser; link: string; expiresAt: number }
-  | { ok: false; error: string };
+  { ok: true; user: AdminUser; link: string; expiresAt: number } | { ok: false; error: string };
 
 /** The token rides in the link's fragment: browsers never send it to a server or in a Referer. */
 export function enrolLink(config: AdminConfig, token: string): string {
@@ -33,7 +32,17 @@ export async function inviteAdmin(
   const token = newToken();
   const expiresAt = now + INVITE_TTL_MS;
   await store.admin.createInvite({ tokenHash: hashToken(token), userId: user.id, now, expiresAt });
-  await audit(store, { userId: null, action: "invite", target: { kind: "user", id: user.id }, ip: "cli", detail: "leads command" }, now);
+  await audit(
+    store,
+    {
+      userId: null,
+      action: "invite",
+      target: { kind: "user", id: user.id },
+      ip: "cli",
+      detail: "leads command",
+    },
+    now,
+  );
   return { ok: true, user, link: enrolLink(config, token), expiresAt };
 }
 
@@ -44,6 +53,16 @@ export async function revokeAdmin(
 ): Promise<AdminUser | undefined> {
   const user = await store.admin.findUser(idOrEmail);
   if (!user || !(await store.admin.revokeUser(user.id, now))) return undefined;
-  await audit(store, { userId: null, action: "revoke", target: { kind: "user", id: user.id }, ip: "cli", detail: "leads command" }, now);
+  await audit(
+    store,
+    {
+      userId: null,
+      action: "revoke",
+      target: { kind: "user", id: user.id },
+      ip: "cli",
+      detail: "leads command",
+    },
+    now,
+  );
   return user;
 }

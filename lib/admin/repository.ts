@@ -174,20 +174,34 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
           .where("revoked_at", "is", null)
           .executeTakeFirst();
         await trx.deleteFrom("admin_sessions").where("user_id", "=", id).execute();
-        await trx.deleteFrom("admin_invites").where("user_id", "=", id).where("used_at", "is", null).execute();
+        await trx
+          .deleteFrom("admin_invites")
+          .where("user_id", "=", id)
+          .where("used_at", "is", null)
+          .execute();
         return Number(result.numUpdatedRows) === 1;
       });
     },
 
     async createInvite({ tokenHash, userId, now, expiresAt }) {
-      await (await ready())
+      await (
+        await ready()
+      )
         .insertInto("admin_invites")
-        .values({ token_hash: tokenHash, user_id: userId, created_at: now, expires_at: expiresAt, used_at: null })
+        .values({
+          token_hash: tokenHash,
+          user_id: userId,
+          created_at: now,
+          expires_at: expiresAt,
+          used_at: null,
+        })
         .execute();
     },
 
     async peekInvite(tokenHash, now) {
-      const row = await (await ready())
+      const row = await (
+        await ready()
+      )
         .selectFrom("admin_invites")
         .select("user_id")
         .where("token_hash", "=", tokenHash)
@@ -198,7 +212,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async useInvite(tokenHash, now) {
-      const result = await (await ready())
+      const result = await (
+        await ready()
+      )
         .updateTable("admin_invites")
         .set({ used_at: now })
         .where("token_hash", "=", tokenHash)
@@ -209,7 +225,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async addCredential(credential) {
-      await (await ready())
+      await (
+        await ready()
+      )
         .insertInto("admin_credentials")
         .values({
           id: credential.id,
@@ -224,7 +242,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async credentialsOf(userId) {
-      const rows = await (await ready())
+      const rows = await (
+        await ready()
+      )
         .selectFrom("admin_credentials")
         .selectAll()
         .where("user_id", "=", userId)
@@ -234,7 +254,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async getCredential(id) {
-      const row = await (await ready())
+      const row = await (
+        await ready()
+      )
         .selectFrom("admin_credentials")
         .selectAll()
         .where("id", "=", id)
@@ -243,7 +265,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async touchCredential(id, counter, now) {
-      await (await ready())
+      await (
+        await ready()
+      )
         .updateTable("admin_credentials")
         .set({ counter, last_used_at: now })
         .where("id", "=", id)
@@ -251,14 +275,18 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async saveChallenge({ id, challenge, purpose, userId, expiresAt }) {
-      await (await ready())
+      await (
+        await ready()
+      )
         .insertInto("admin_challenges")
         .values({ id, challenge, purpose, user_id: userId, expires_at: expiresAt })
         .execute();
     },
 
     async takeChallenge(id, purpose, now) {
-      const row = await (await ready())
+      const row = await (
+        await ready()
+      )
         .deleteFrom("admin_challenges")
         .where("id", "=", id)
         .where("purpose", "=", purpose)
@@ -269,7 +297,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async createSession({ tokenHash, userId, origin, now }) {
-      await (await ready())
+      await (
+        await ready()
+      )
         .insertInto("admin_sessions")
         .values({
           token_hash: tokenHash,
@@ -283,7 +313,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async getSession(tokenHash, idleBefore) {
-      const row = await (await ready())
+      const row = await (
+        await ready()
+      )
         .selectFrom("admin_sessions as s")
         .innerJoin("admin_users as u", "u.id", "s.user_id")
         .select([
@@ -313,7 +345,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async touchSession(tokenHash, now) {
-      await (await ready())
+      await (
+        await ready()
+      )
         .updateTable("admin_sessions")
         .set({ last_seen_at: now })
         .where("token_hash", "=", tokenHash)
@@ -325,7 +359,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async setLeadFilter(tokenHash, filter) {
-      await (await ready())
+      await (
+        await ready()
+      )
         .updateTable("admin_sessions")
         .set({ lead_filter: filter })
         .where("token_hash", "=", tokenHash)
@@ -339,7 +375,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async appendAudit(entry) {
-      await (await ready())
+      await (
+        await ready()
+      )
         .insertInto("admin_audit")
         .values({
           id: entry.id,
@@ -368,7 +406,9 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async countAudit({ action, outcome, ip, since }) {
-      const row = await (await ready())
+      const row = await (
+        await ready()
+      )
         .selectFrom("admin_audit")
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .where("action", "=", action)

@@ -9,7 +9,7 @@ import { clientIp } from "@/lib/leads/request-info";
 import { leadStore } from "@/lib/leads/runtime";
 import type { LeadStore } from "@/lib/leads/store/types";
 
-import { adminConfig, ADMIN_PATHS, type AdminConfig } from "./config";
+import { ADMIN_PATHS, adminConfig, type AdminConfig } from "./config";
 import type { AdminSession } from "./repository";
 import { readSession, sessionCookieName } from "./session";
 

@@ -8,7 +8,7 @@
  *
  * Output on stdout, messages and errors on stderr (one line), times in ISO 8601.
  */
-import { auditCells, AUDIT_COLUMNS } from "@/lib/admin/audit";
+import { AUDIT_COLUMNS, auditCells } from "@/lib/admin/audit";
 import { adminConfig } from "@/lib/admin/config";
 import { inviteAdmin, revokeAdmin } from "@/lib/admin/people";
 import type { ServerEnv } from "@/lib/env";
@@ -97,7 +97,9 @@ export async function adminCommand(
         return 2;
       }
       const entries = await store.admin.listAudit({ limit });
-      io.out(entries.length === 0 ? "(no entries)" : formatTable([...AUDIT_COLUMNS], entries.map(auditCells)));
+      io.out(
+        entries.length === 0 ? "(no entries)" : formatTable([...AUDIT_COLUMNS], entries.map(auditCells)),
+      );
       return 0;
     }
     default:

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { AdminPage } from "@/components/admin/admin-page";
-import { auditCells, AUDIT_COLUMNS } from "@/lib/admin/audit";
+import { AUDIT_COLUMNS, auditCells } from "@/lib/admin/audit";
 import { requireAdminPage } from "@/lib/admin/request";
 
 export const metadata: Metadata = { title: "Audit log" };

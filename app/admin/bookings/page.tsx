@@ -3,8 +3,9 @@ import type { Metadata } from "next";
 import { AdminPage } from "@/components/admin/admin-page";
 import { Agenda } from "@/components/admin/agenda";
 import { adminCopy } from "@/content/admin";
-import { zonedDate, zonedInstant, zoneName } from "@/lib/booking/zoned-time";
 import { requireAdminPage } from "@/lib/admin/request";
+import { upcomingBookings } from "@/lib/admin/views";
+import { zoneName } from "@/lib/booking/zoned-time";
 import { getServerEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Bookings" };
@@ -12,11 +13,7 @@ export const metadata: Metadata = { title: "Bookings" };
 export default async function BookingsPage({ searchParams }: PageProps<"/admin/bookings">) {
   const { store } = await requireAdminPage();
   const timeZone = getServerEnv().BOOKING_TIME_ZONE;
-  const now = Date.now();
-  const bookings = await store.bookings.list({
-    from: zonedInstant(zonedDate(now, timeZone), 0, timeZone),
-    status: "active",
-  });
+  const { now, bookings } = await upcomingBookings(store, timeZone);
   return (
     <AdminPage title="Bookings" done={(await searchParams).done}>
       <p className="text-sm text-muted-foreground">

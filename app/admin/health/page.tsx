@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { AdminPage, Facts, Panel } from "@/components/admin/admin-page";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { requireAdminPage } from "@/lib/admin/request";
-import { checkHealth } from "@/lib/leads/health";
+import { healthFigures } from "@/lib/admin/views";
 
 export const metadata: Metadata = { title: "Health" };
 
@@ -13,15 +13,19 @@ function duration(seconds: number): string {
   return `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
 }
 
-/** The figures of GET /api/health, from the same function. */
 export default async function HealthPage() {
   const { store } = await requireAdminPage();
-  const { body } = await checkHealth(async () => store, Date.now());
+  const body = await healthFigures(store);
   return (
     <AdminPage title="Health">
       <Panel>
         {body.status === "down" ? (
-          <Facts rows={[["Status", <StatusBadge key="s" status="failed" />], ["Store", "unreachable"]]} />
+          <Facts
+            rows={[
+              ["Status", <StatusBadge key="s" status="failed" />],
+              ["Store", "unreachable"],
+            ]}
+          />
         ) : (
           <Facts
             rows={[

@@ -43,7 +43,11 @@ export default async function OutboxesPage({ searchParams }: PageProps<"/admin/o
     <AdminPage title="Outboxes" done={(await searchParams).done}>
       <Panel title="Webhook (leads waiting for the CRM)">
         <ActionForm path="leads/retry-all" label="Retry all" className="mb-2" />
-        <OutboxList rows={webhookRows} timeZone={timeZone} empty="Nothing waiting: every lead was delivered." />
+        <OutboxList
+          rows={webhookRows}
+          timeZone={timeZone}
+          empty="Nothing waiting: every lead was delivered."
+        />
       </Panel>
       <Panel title="Mail">
         <ActionForm path="mail/retry-all" label="Retry all" className="mb-2" />

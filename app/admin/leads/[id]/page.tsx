@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { ActionForm } from "@/components/admin/action-form";
 import { AdminPage } from "@/components/admin/admin-page";
 import { LeadDetails } from "@/components/admin/lead-details";
 import { buttonVariants } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { ADMIN_PATHS } from "@/lib/admin/config";
 import { personName } from "@/lib/admin/format";
 import { requireAdminPage } from "@/lib/admin/request";
@@ -34,7 +34,6 @@ export default async function LeadPage({ params, searchParams }: PageProps<"/adm
           ) : null}
           <Link
             href={`${ADMIN_PATHS.leads}/${encodeURIComponent(id)}/delete`}
-            prefetch={false}
             className={buttonVariants({ variant: "destructive", size: "sm" })}
           >
             Delete…

@@ -4,15 +4,18 @@ import { notFound } from "next/navigation";
 import { ActionForm } from "@/components/admin/action-form";
 import { AdminPage, Panel } from "@/components/admin/admin-page";
 import { Label } from "@/components/ui/label";
+import { formatWhen, personName } from "@/lib/admin/format";
+import { requireAdminPage } from "@/lib/admin/request";
 import { bookingDeps } from "@/lib/booking/runtime";
 import { availability } from "@/lib/booking/service";
 import { shortDateLabel, zonedTimeLabel, zoneName } from "@/lib/booking/zoned-time";
-import { formatWhen, personName } from "@/lib/admin/format";
-import { requireAdminPage } from "@/lib/admin/request";
 
 export const metadata: Metadata = { title: "Reschedule a call" };
 
-export default async function ReschedulePage({ params, searchParams }: PageProps<"/admin/bookings/[id]/reschedule">) {
+export default async function ReschedulePage({
+  params,
+  searchParams,
+}: PageProps<"/admin/bookings/[id]/reschedule">) {
   const { store } = await requireAdminPage();
   const { id } = await params;
   const booking = await store.bookings.get(id);
@@ -33,7 +36,8 @@ export default async function ReschedulePage({ params, searchParams }: PageProps
               <select id="slot" name="start" required className="control min-h-11">
                 {open.map((slot) => (
                   <option key={slot.start} value={slot.start}>
-                    {shortDateLabel(slot.agencyDate)} {zonedTimeLabel(slot.start, zone)} {zoneName(zone, slot.start)}
+                    {shortDateLabel(slot.agencyDate)} {zonedTimeLabel(slot.start, zone)}{" "}
+                    {zoneName(zone, slot.start)}
                   </option>
                 ))}
               </select>
