@@ -30,6 +30,9 @@ module.exports = {
     "*/card.png",
     // Signed, personal links to one booking.
     "/roofing-google-ads/manage",
+    // The agency's console.
+    "/admin",
+    "/admin/*",
   ],
   // /blog and the final page render per request (the filters, the booked call live in the URL), so the build
   // manifest does not list them.

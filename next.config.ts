@@ -4,7 +4,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { FINAL_PATH, MANAGE_PATH } from "./lib/booking/paths";
 import { getServerEnv } from "./lib/env";
 import { FORM_POST_LIMIT_BYTES } from "./lib/leads/shared/limits";
-import { buildSecurityHeaders, signedLinkHeaders } from "./lib/security-headers";
+import { ADMIN_PERMISSIONS_POLICY, buildSecurityHeaders, signedLinkHeaders } from "./lib/security-headers";
 import { warnWithoutSiteUrl } from "./lib/server/start-warnings";
 
 // Fails the build and `next start` with a message naming every bad variable.
@@ -46,6 +46,14 @@ const nextConfig: NextConfig = {
       // Listed after the site-wide headers, so their Referrer-Policy replaces the site's.
       { source: MANAGE_PATH, headers: signedLinkHeaders },
       { source: FINAL_PATH, has: [{ type: "query", key: "booking" }], headers: signedLinkHeaders },
+      // The agency console: passkeys allowed (a later rule wins for the same header), never indexed.
+      {
+        source: "/admin/:path*",
+        headers: [
+          { key: "Permissions-Policy", value: ADMIN_PERMISSIONS_POLICY },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+        ],
+      },
     ];
   },
 };

@@ -89,6 +89,8 @@ export default defineConfig({
         // response (after()), so a broken hand-off fails the suite instead of being rescued by the retry loop.
         LEAD_RETRY_POLL_MS: "3600000",
         NEXT_TELEMETRY_DISABLED: "1",
+        // The console's passkeys belong to the origin the browser uses (WebAuthn refuses an IP as relying party).
+        ADMIN_ORIGIN: `http://localhost:${E2E_PORT}`,
       },
     },
   ],

@@ -48,6 +48,9 @@ export function proxy(request: NextRequest): NextResponse {
     return NextResponse.redirect(target, 308);
   }
   const response = isPagePath(pathname) ? withContentSecurityPolicy(request) : NextResponse.next();
+  // --- agency console: no attribution cookie for the agency's own staff ---
+  if (isAdminPath(pathname)) return response;
+  // --- end agency console ---
   // Action calls reach every path (the guard above); attribution is for pages only, never the API or files.
   if (request.method !== "GET" || !isPagePath(pathname) || isRouterRequestWithoutTracking(request)) {
     return response;
@@ -73,6 +76,13 @@ export function proxy(request: NextRequest): NextResponse {
   }
   return response;
 }
+
+// --- agency console ---
+/** The console's pages (app/admin), rendered per request for the signed-in person. */
+function isAdminPath(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+// --- end agency console ---
 
 function withContentSecurityPolicy(request: NextRequest): NextResponse {
   // The development server's scripts need eval and carry no nonce; the router's payloads are no documents.

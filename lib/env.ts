@@ -279,6 +279,18 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       'Secret of POST /api/leads/{id}/stage: the CRM signs each request with X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">. Unset: the endpoint answers 404.',
   },
   // --- end booked-call follow-up ---
+  // --- agency console (/admin) ---
+  {
+    name: "ADMIN_ORIGIN",
+    description:
+      "Origin of the agency console (https://www.example.com): passkeys are bound to it, invite links are built from it and state-changing requests must come from it. Unset: the origin of NEXT_PUBLIC_SITE_URL.",
+  },
+  {
+    name: "ADMIN_RP_ID",
+    description:
+      "WebAuthn relying-party id of the console's passkeys: ADMIN_ORIGIN's host or a parent domain of it, never an IP address. Unset: the host of ADMIN_ORIGIN.",
+  },
+  // --- end agency console ---
 ];
 
 export const envSchema = z.object({
@@ -382,6 +394,17 @@ export const envSchema = z.object({
     z.optional(z.string().min(16, "must be at least 16 characters")),
   ),
   // --- end booked-call follow-up ---
+  // --- agency console (/admin) ---
+  ADMIN_ORIGIN: optionalUrl(/^https?$/, "must be an http(s) origin such as https://www.example.com"),
+  ADMIN_RP_ID: z.preprocess(
+    blankToUndefined,
+    z.optional(
+      z
+        .string()
+        .regex(/^(?=.*[a-z])[a-z0-9.-]+$/i, "must be a host name such as example.com (not an IP address)"),
+    ),
+  ),
+  // --- end agency console ---
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

@@ -69,6 +69,13 @@ export const signedLinkHeaders = [
   { key: "X-Robots-Tag", value: "noindex, nofollow" },
 ];
 
+// --- agency console ---
+/** The console's pages use passkeys (WebAuthn): the same policy with publickey-credentials allowed for the site. */
+export const ADMIN_PERMISSIONS_POLICY = permissionsPolicy
+  .replace("publickey-credentials-create=()", "publickey-credentials-create=(self)")
+  .replace("publickey-credentials-get=()", "publickey-credentials-get=(self)");
+// --- end agency console ---
+
 /** Every security header but the Content-Security-Policy, which depends on the response (see above). */
 export function buildSecurityHeaders() {
   return [

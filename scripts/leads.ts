@@ -12,6 +12,7 @@ import { setLeadLogSink } from "@/lib/leads/log";
 import { leadStoreConfigFromEnv, openLeadStore } from "@/lib/leads/store/open-store";
 import { setMailLogSink } from "@/lib/mail/log";
 
+import { adminCommands } from "./leads/admin";
 import { backupCommand } from "./leads/backup";
 import { bookingsCommand } from "./leads/bookings";
 import { conversionsCommands } from "./leads/conversions";
@@ -46,6 +47,7 @@ const COMMANDS: readonly LeadsCommand[] = [
   statsCommands,
   conversionsCommands,
   backupCommand,
+  adminCommands,
 ];
 
 runMain(async () => {

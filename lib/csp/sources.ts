@@ -29,4 +29,4 @@ export function thirdPartySources(
 }
 
 /** Paths under these prefixes get no third-party source at all (an admin area). */
-export const STRICT_PATH_PREFIXES: readonly string[] = [];
+export const STRICT_PATH_PREFIXES: readonly string[] = ["/admin"];

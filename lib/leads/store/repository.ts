@@ -3,6 +3,8 @@ import "server-only";
 /** The one lead repository, over Kysely, for SQLite and PostgreSQL alike; delivery claims in ./outbox-statements.ts. */
 import { Migrator, type Kysely } from "kysely";
 
+import { createAdminRepository } from "@/lib/admin/repository";
+
 import { createBookingRepository } from "./booking-repository";
 import { createConversionRepository } from "./conversion-repository";
 import { readStoreHealth } from "./health";
@@ -55,6 +57,7 @@ export function createLeadRepository(
     outcomes: createOutcomeRepository(ready),
     privacy: createPrivacyRepository(ready, kind),
     hitRateLimit: createRateLimitRepository(ready),
+    admin: createAdminRepository(ready),
 
     async health(now) {
       return readStoreHealth(await ready(), now);

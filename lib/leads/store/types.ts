@@ -1,5 +1,7 @@
 /** The lead store's shapes: the table as Kysely sees it and the records the rest of the pipeline uses. */
 import type { ConversionContext, ConversionStatus } from "@/lib/conversions/events";
+import type { AdminRepository } from "@/lib/admin/repository";
+import type { AdminTables } from "@/lib/admin/tables";
 import type { MailMessage } from "@/lib/mail/message";
 
 import type { LeadAttribution } from "../attribution";
@@ -156,7 +158,8 @@ export interface ConversionContextsTable {
   created_at: number;
 }
 
-export interface LeadDatabase {
+/** The console's tables (AdminTables) live beside the leads'. */
+export interface LeadDatabase extends AdminTables {
   leads: LeadsTable;
   bookings: BookingsTable;
   mail_jobs: MailJobsTable;
@@ -289,5 +292,7 @@ export interface LeadStore {
   readonly conversions: ConversionRepository;
   /** Call outcomes, CRM stages and the figures built on them (lib/leads/store/outcome-repository.ts). */
   readonly outcomes: OutcomeRepository;
+  /** The agency console's people, sessions and audit log (lib/admin/repository.ts). */
+  readonly admin: AdminRepository;
   close(): Promise<void>;
 }

@@ -9,6 +9,7 @@ import { createRateLimits } from "./0005-rate-limits";
 import { addStoredStatus } from "./0006-stored-status";
 import { createConversions } from "./0007-conversions";
 import { addCallOutcomesAndStages } from "./0008-call-outcomes-and-stages";
+import { createAdmin } from "./0009-admin";
 
 /** Applied in name order; a new migration always takes the next number. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0006_stored_status": addStoredStatus,
   "0007_conversions": createConversions,
   "0008_call_outcomes_and_stages": addCallOutcomesAndStages,
+  "0009_admin": createAdmin,
 };
 
 export const leadMigrations: MigrationProvider = {

@@ -1,0 +1,56 @@
+import { Link } from "@/components/ui/link";
+import { ADMIN_PATHS } from "@/lib/admin/config";
+import { formatWhen } from "@/lib/admin/format";
+
+import { ActionForm } from "./action-form";
+import { StatusBadge } from "./status-badge";
+
+export interface OutboxRow {
+  id: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: number | null;
+  leadId: string | null;
+  /** The action path retrying this one row. */
+  retryPath: string;
+}
+
+/** Pending and failed jobs of one outbox, each with its last error and a retry. */
+export function OutboxList({
+  rows,
+  timeZone,
+  empty,
+}: {
+  rows: OutboxRow[];
+  timeZone: string;
+  empty: string;
+}) {
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0 text-sm">
+            <p className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={row.status} />
+              <span className="font-semibold">{row.kind}</span>
+              <span className="text-muted-foreground">
+                {row.attempts} attempt(s)
+                {row.status === "pending" ? `, next ${formatWhen(row.nextAttemptAt, timeZone)}` : ""}
+              </span>
+            </p>
+            <p className="break-words text-accent-hover">{row.lastError ?? "No error yet"}</p>
+            {row.leadId ? (
+              <Link href={`${ADMIN_PATHS.leads}/${row.leadId}`} className="underline">
+                Lead {row.leadId}
+              </Link>
+            ) : null}
+          </div>
+          <ActionForm path={row.retryPath} label="Retry" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+/** The agency console's copy: navigation, page titles and the messages its actions report. */
+export const adminCopy = {
+  name: "Console",
+  nav: [
+    { href: "/admin/leads", label: "Leads" },
+    { href: "/admin/bookings", label: "Bookings" },
+    { href: "/admin/outboxes", label: "Outboxes" },
+    { href: "/admin/health", label: "Health" },
+    { href: "/admin/audit", label: "Audit log" },
+    { href: "/admin/account", label: "Account" },
+  ],
+  signIn: {
+    title: "Sign in to the console",
+    intro: "Use the passkey you registered from your enrolment link. There are no passwords.",
+    button: "Sign in with a passkey",
+    working: "Waiting for your passkey…",
+    unsupported: "This browser cannot use passkeys.",
+  },
+  enrol: {
+    title: "Register your passkey",
+    intro:
+      "Your enrolment link is single-use and valid for 24 hours. Your device will create a passkey for this console.",
+    button: "Create a passkey",
+    missing: "This page needs the enrolment link you were sent, with everything after the #.",
+  },
+  account: {
+    title: "Your account",
+    passkeys: "Your passkeys",
+    add: "Add another passkey",
+    added: "Passkey added.",
+    signOut: "Sign out",
+  },
+  markAttendance:
+    "Showed / no-show: wired to the leads command's attendance function once it lands (docs/admin.md).",
+  failed: "Something went wrong. Try again.",
+  /** What a finished action reports, by the code in `?done=` (codes only in URLs). */
+  outcomes: {
+    delivered: "Delivered to the webhook.",
+    queued: "Queued: the retry loop will deliver it.",
+    "failed-again": "Tried again and failed; it stays queued with its error.",
+    released: "Released from quarantine and sent on.",
+    "not-found": "Not found: it may have been deleted.",
+    "not-quarantined": "That lead is not in quarantine.",
+    invalid: "It cannot be released: what was sent does not pass the form's checks.",
+    "already-done": "Nothing to do: it was already delivered or sent.",
+    deleted: "Deleted, with the person's bookings and emails.",
+    cancelled: "Booking cancelled; the cancellation is forwarded like any lead.",
+    rescheduled: "Booking moved; the change is forwarded like any lead.",
+    "slot-taken": "That slot is no longer open.",
+    "not-active": "That booking is not an upcoming active booking.",
+    sent: "Sent.",
+    "no-smtp": "SMTP_URL is not set: there is no mail server to send through.",
+    "retried-all": "Retried everything pending and failed.",
+    "filter-saved": "Filter applied.",
+    "needs-confirmation": "Tick the box to confirm.",
+  },
+} as const;
+
+export type AdminOutcomeCode = keyof typeof adminCopy.outcomes;
+
+export function adminOutcomeText(code: string | string[] | undefined): string {
+  return typeof code === "string" && code in adminCopy.outcomes
+    ? adminCopy.outcomes[code as AdminOutcomeCode]
+    : "";
+}

@@ -1,0 +1,182 @@
+import "server-only";
+
+/**
+ * Every state-changing request of the console comes through here (POST /admin/actions/...): the origin must be
+ * the console's own, the session live, and the action is written to the audit log with its outcome.
+ */
+import { cookies } from "next/headers";
+import { after } from "next/server";
+
+import type { AdminOutcomeCode } from "@/content/admin";
+import { bookingDeps } from "@/lib/booking/runtime";
+import { getServerEnv } from "@/lib/env";
+import { leadsCsv } from "@/lib/leads/csv";
+
+import { audit, type AuditEvent } from "./audit";
+import { ADMIN_PATHS } from "./config";
+import { findLeads, parseLeadFilter, storedFilter } from "./lead-filter";
+import {
+  cancelBookingFromConsole,
+  deleteLeadData,
+  releaseLead,
+  rescheduleBookingFromConsole,
+  retryAllLeads,
+  retryLead,
+  retryMail,
+} from "./operations";
+import type { AdminSession } from "./repository";
+import { adminRequest, type AdminRequest } from "./request";
+import { closeSession, sessionCookieName } from "./session";
+
+type Signed = AdminRequest & { session: AdminSession };
+
+function seeOther(path: string, done?: AdminOutcomeCode): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { Location: done ? `${path}?done=${done}` : path, "Cache-Control": "no-store" },
+  });
+}
+
+function plain(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+async function record(request: Signed, event: Omit<AuditEvent, "userId" | "ip">): Promise<void> {
+  await audit(request.store, { ...event, userId: request.session.userId, ip: request.ip });
+}
+
+async function leadAction(request: Signed, id: string, action: string, form: FormData): Promise<Response> {
+  const env = getServerEnv();
+  const back = `${ADMIN_PATHS.leads}/${encodeURIComponent(id)}`;
+  const target = { kind: "lead" as const, id };
+  switch (action) {
+    case "retry": {
+      const outcome = await retryLead(request.store, env, id);
+      await record(request, { action: "lead.retry", target, detail: outcome });
+      return seeOther(back, outcome);
+    }
+    case "release": {
+      const outcome = await releaseLead(request.store, env, id);
+      await record(request, {
+        action: "lead.release",
+        target,
+        outcome: outcome === "released" ? "ok" : "refused",
+        detail: outcome,
+      });
+      return seeOther(back, outcome);
+    }
+    case "delete": {
+      if (form.get("confirm") !== "yes") return seeOther(`${back}/delete`, "needs-confirmation");
+      const deleted = await deleteLeadData(request.store, id);
+      await record(request, {
+        action: "lead.delete",
+        target,
+        outcome: deleted.outcome === "deleted" ? "ok" : "refused",
+        detail: `${deleted.leads} lead(s), ${deleted.bookings} booking(s), ${deleted.mailJobs} email(s)`,
+      });
+      return seeOther(ADMIN_PATHS.leads, deleted.outcome);
+    }
+    default:
+      return plain(404, "No such action.");
+  }
+}
+
+async function bookingAction(request: Signed, id: string, action: string, form: FormData): Promise<Response> {
+  const deps = await bookingDeps((task) => after(task));
+  const target = { kind: "booking" as const, id };
+  if (action === "cancel") {
+    const outcome = await cancelBookingFromConsole(deps, id);
+    await record(request, {
+      action: "booking.cancel",
+      target,
+      outcome: outcome === "cancelled" ? "ok" : "refused",
+      detail: outcome,
+    });
+    return seeOther(ADMIN_PATHS.bookings, outcome);
+  }
+  if (action === "reschedule") {
+    const start = Number(form.get("start"));
+    if (!Number.isSafeInteger(start))
+      return seeOther(`${ADMIN_PATHS.bookings}/${id}/reschedule`, "slot-taken");
+    const outcome = await rescheduleBookingFromConsole(deps, id, start);
+    await record(request, {
+      action: "booking.reschedule",
+      target,
+      outcome: outcome === "rescheduled" ? "ok" : "refused",
+      detail: outcome === "rescheduled" ? `to ${new Date(start).toISOString()}` : outcome,
+    });
+    return seeOther(ADMIN_PATHS.bookings, outcome);
+  }
+  return plain(404, "No such action.");
+}
+
+async function route(request: Signed, path: string[], form: FormData): Promise<Response> {
+  const env = getServerEnv();
+  const [area, second, third] = path;
+  if (area === "sign-out" && !second) {
+    await record(request, { action: "sign-out" });
+    await closeSession(request.store, request.token);
+    (await cookies()).delete({ name: sessionCookieName(request.config), path: "/admin" });
+    return seeOther(ADMIN_PATHS.signIn);
+  }
+  if (area === "leads" && second === "filter" && !third) {
+    const filter = form.get("clear") ? null : parseLeadFilter(Object.fromEntries(form));
+    await request.store.admin.setLeadFilter(
+      request.session.tokenHash,
+      filter ? JSON.stringify(filter) : null,
+    );
+    return seeOther(ADMIN_PATHS.leads);
+  }
+  if (area === "leads" && second === "export" && !third) {
+    const filter = storedFilter(request.session.leadFilter);
+    const leads = await findLeads(request.store, filter, env.BOOKING_TIME_ZONE);
+    await record(request, { action: "leads.export", detail: `${leads.length} lead(s)` });
+    const stages = await request.store.outcomes.stagesFor(leads.map((lead) => lead.id));
+    return new Response(leadsCsv(leads, stages), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  }
+  if (area === "leads" && second === "retry-all" && !third) {
+    const result = await retryAllLeads(request.store, env);
+    await record(request, {
+      action: "leads.retry-all",
+      detail: `${result.queued} queued, ${result.delivered} delivered`,
+    });
+    return seeOther(ADMIN_PATHS.outboxes, "retried-all");
+  }
+  if (area === "leads" && second && third) return leadAction(request, second, third, form);
+  if (area === "bookings" && second && third) return bookingAction(request, second, third, form);
+  if (area === "mail" && second) {
+    const id = second === "retry-all" ? undefined : second;
+    if (id && third !== "retry") return plain(404, "No such action.");
+    const result = await retryMail(request.store, env, id);
+    await record(request, {
+      action: id ? "mail.retry" : "mail.retry-all",
+      target: id ? { kind: "mail", id } : undefined,
+      outcome: result.outcome === "sent" ? "ok" : "failed",
+      detail: `${result.attempted} attempted, ${result.sent} sent`,
+    });
+    return seeOther(ADMIN_PATHS.outboxes, id ? result.outcome : "retried-all");
+  }
+  return plain(404, "No such action.");
+}
+
+export async function handleAdminAction(incoming: Request, path: string[]): Promise<Response> {
+  const request = await adminRequest({ originRequired: true });
+  if (!request.sameOrigin) return plain(403, "This request did not come from the console's own origin.");
+  if (!request.session) return plain(401, "Sign in to the console first.");
+  let form: FormData;
+  try {
+    form = await incoming.formData();
+  } catch {
+    form = new FormData();
+  }
+  return route({ ...request, session: request.session }, path, form);
+}

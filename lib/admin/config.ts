@@ -1,0 +1,49 @@
+import "server-only";
+
+/** Where the console lives and whom its passkeys belong to, from the environment. */
+import { siteConfig } from "@/content/site";
+import type { ServerEnv } from "@/lib/env";
+
+export interface AdminConfig {
+  /** The only origin the console answers state-changing requests from. */
+  origin: string;
+  rpId: string;
+  rpName: string;
+  /** Secure cookies: the console is served over https. */
+  secure: boolean;
+}
+
+export function adminConfig(env: Pick<ServerEnv, "ADMIN_ORIGIN" | "ADMIN_RP_ID" | "NEXT_PUBLIC_SITE_URL">) {
+  const origin = new URL(env.ADMIN_ORIGIN ?? env.NEXT_PUBLIC_SITE_URL).origin;
+  const config: AdminConfig = {
+    origin,
+    rpId: env.ADMIN_RP_ID ?? new URL(origin).hostname,
+    rpName: `${siteConfig.name} console`,
+    secure: origin.startsWith("https:"),
+  };
+  return config;
+}
+
+/** How long an enrolment link stays valid. */
+export const INVITE_TTL_MS = 24 * 60 * 60_000;
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** A WebAuthn ceremony must finish within this. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** Failed sign-ins one address may make in SIGN_IN_WINDOW_MS before it must wait. */
+export const SIGN_IN_FAILURES_ALLOWED = 5;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+export const ADMIN_PATHS = {
+  home: "/admin",
+  signIn: "/admin/sign-in",
+  enrol: "/admin/enrol",
+  leads: "/admin/leads",
+  bookings: "/admin/bookings",
+  outboxes: "/admin/outboxes",
+  health: "/admin/health",
+  audit: "/admin/audit",
+  account: "/admin/account",
+  actions: "/admin/actions",
+  passkeys: "/admin/passkeys",
+} as const;

@@ -1,0 +1,14 @@
+/** Times as the console shows them: in the agency's zone, with the zone named. */
+export function formatWhen(ms: number | null, timeZone: string): string {
+  if (ms === null) return "—";
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZoneName: "short",
+  }).format(ms);
+}
+
+export function personName(payload: { firstName?: string; lastName?: string }): string {
+  return [payload.firstName, payload.lastName].filter(Boolean).join(" ") || "(no name)";
+}

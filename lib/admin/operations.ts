@@ -1,0 +1,144 @@
+import "server-only";
+
+/**
+ * What the console does to leads, bookings and the outboxes: the lib functions the leads command calls (requeue
+ * and deliverLeadNow, releaseQuarantinedLead, privacy deletion, cancelBooking and rescheduleBooking, the mail
+ * outbox's requeue and send), wired to the environment. Outcomes are codes the console turns into messages.
+ */
+import { cancelBooking, rescheduleBooking } from "@/lib/booking/changes";
+import type { BookingDeps } from "@/lib/booking/service";
+import type { ServerEnv } from "@/lib/env";
+import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
+import { deliverLeadNow, type DeliveryDeps } from "@/lib/leads/delivery";
+import { releaseQuarantinedLead } from "@/lib/leads/release";
+import { runRetryPass } from "@/lib/leads/retry";
+import type { LeadStore } from "@/lib/leads/store/types";
+import { MAIL_GIVE_UP_AFTER_MS, mailJobsForLead } from "@/lib/mail/jobs";
+import { runMailPass, sendJobsNow } from "@/lib/mail/outbox";
+import { mailFrom, smtpTransport } from "@/lib/mail/transport";
+
+export type OperationOutcome =
+  | "delivered"
+  | "queued"
+  | "failed-again"
+  | "released"
+  | "not-found"
+  | "not-quarantined"
+  | "invalid"
+  | "already-done"
+  | "deleted"
+  | "cancelled"
+  | "rescheduled"
+  | "slot-taken"
+  | "not-active"
+  | "sent"
+  | "no-smtp";
+
+function delivery(store: LeadStore, env: ServerEnv): DeliveryDeps | undefined {
+  if (!env.LEAD_WEBHOOK_URL) return undefined;
+  return {
+    store,
+    webhook: {
+      url: env.LEAD_WEBHOOK_URL,
+      secret: env.LEAD_WEBHOOK_SECRET,
+      timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
+    },
+    clock: Date.now,
+  };
+}
+
+/** A manual retry gives the lead a fresh 48 hours of automatic retries, as the command's does. */
+export async function retryLead(store: LeadStore, env: ServerEnv, id: string): Promise<OperationOutcome> {
+  const lead = await store.getLead(id);
+  if (!lead) return "not-found";
+  if (lead.status === "delivered" || lead.status === "spam") return "already-done";
+  const now = Date.now();
+  await store.requeue(id, { now, giveUpAt: now + GIVE_UP_AFTER_MS });
+  const deps = delivery(store, env);
+  if (!deps) return "queued";
+  const outcome = await deliverLeadNow(deps, id);
+  return outcome === "delivered" ? "delivered" : outcome === undefined ? "queued" : "failed-again";
+}
+
+export async function retryAllLeads(
+  store: LeadStore,
+  env: ServerEnv,
+): Promise<{ queued: number; delivered: number }> {
+  const now = Date.now();
+  const queued = await store.requeueAll({ now, giveUpAt: now + GIVE_UP_AFTER_MS });
+  const deps = delivery(store, env);
+  if (!deps) return { queued, delivered: 0 };
+  const outcomes = await runRetryPass(deps, { maxBatches: Number.MAX_SAFE_INTEGER });
+  return { queued, delivered: outcomes.filter((outcome) => outcome === "delivered").length };
+}
+
+/** Sends a quarantined submission on as the lead it would have been: its emails queued, then delivered. */
+export async function releaseLead(store: LeadStore, env: ServerEnv, id: string): Promise<OperationOutcome> {
+  const now = Date.now();
+  const outcome = await releaseQuarantinedLead(store, id, {
+    now,
+    mailJobs: (lead) => mailJobsForLead(lead, { now, env }),
+  });
+  if (outcome.kind !== "released") return outcome.kind;
+  const deps = delivery(store, env);
+  if (deps) await deliverLeadNow(deps, id);
+  return "released";
+}
+
+/** Deletes everything held about the lead's person, as `leads delete --email` does. */
+export async function deleteLeadData(
+  store: LeadStore,
+  id: string,
+): Promise<{ outcome: OperationOutcome; leads: number; bookings: number; mailJobs: number }> {
+  const lead = await store.getLead(id);
+  const email = lead?.payload.email;
+  if (!lead || !email) return { outcome: "not-found", leads: 0, bookings: 0, mailJobs: 0 };
+  const deleted = await store.privacy.deleteByEmail(email);
+  return {
+    outcome: "deleted",
+    leads: deleted.leads.length,
+    bookings: deleted.bookings.length,
+    mailJobs: deleted.mailJobs.length,
+  };
+}
+
+export async function cancelBookingFromConsole(deps: BookingDeps, id: string): Promise<OperationOutcome> {
+  const result = await cancelBooking(deps, id);
+  return result.kind === "changed" ? "cancelled" : "not-active";
+}
+
+export async function rescheduleBookingFromConsole(
+  deps: BookingDeps,
+  id: string,
+  start: number,
+): Promise<OperationOutcome> {
+  const result = await rescheduleBooking(deps, id, start);
+  return result.kind === "changed" ? "rescheduled" : result.kind === "taken" ? "slot-taken" : "not-active";
+}
+
+/** Sends one email (or every pending and failed one) now, as `leads mail retry` does. */
+export async function retryMail(
+  store: LeadStore,
+  env: ServerEnv,
+  id: string | undefined,
+): Promise<{ outcome: OperationOutcome; attempted: number; sent: number }> {
+  if (!env.SMTP_URL) return { outcome: "no-smtp", attempted: 0, sent: 0 };
+  if (id) {
+    const job = await store.mail.get(id);
+    if (!job) return { outcome: "not-found", attempted: 0, sent: 0 };
+    if (job.status === "sent") return { outcome: "already-done", attempted: 0, sent: 0 };
+  }
+  const now = Date.now();
+  await store.mail.requeue({ id, now, giveUpAt: now + MAIL_GIVE_UP_AFTER_MS });
+  const transport = await smtpTransport({ url: env.SMTP_URL, from: mailFrom(env.MAIL_FROM) });
+  try {
+    const deps = { store, transport, clock: Date.now };
+    const outcomes = id
+      ? await sendJobsNow(deps, [id])
+      : await runMailPass(deps, { maxBatches: Number.MAX_SAFE_INTEGER });
+    const sent = outcomes.filter((outcome) => outcome === "sent").length;
+    return { outcome: sent === outcomes.length ? "sent" : "failed-again", attempted: outcomes.length, sent };
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,12 @@
+import "server-only";
+
+/** Bearer tokens (invites, sessions): random, and only their hash is stored. */
+import { createHash, randomBytes } from "node:crypto";
+
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
