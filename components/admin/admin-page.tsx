@@ -22,7 +22,7 @@ export function AdminPage({
       <p
         role="status"
         aria-live="polite"
-        className="font-semibold rounded-md border border-primary/30 bg-primary-soft px-4 py-3 text-primary-hover empty:hidden"
+        className="font-bold rounded-md border border-primary/30 bg-primary-soft px-4 py-3 text-primary-hover empty:hidden"
       >
         {notice}
       </p>
@@ -47,7 +47,7 @@ export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-semibold text-muted-foreground">{label}</dt>
+          <dt className="font-bold text-muted-foreground">{label}</dt>
           <dd className="mb-2 break-words sm:mb-0">{value}</dd>
         </div>
       ))}

@@ -78,7 +78,7 @@ export function LeadDetails({
             {mailJobs.map((job) => (
               <li key={job.id} className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={job.status} />
-                <span className="font-semibold">{job.kind}</span>
+                <span className="font-bold">{job.kind}</span>
                 <span className="text-muted-foreground">
                   {job.status === "sent" ? formatWhen(job.sentAt, timeZone) : (job.lastError ?? "waiting")}
                 </span>

@@ -35,7 +35,7 @@ export function OutboxList({
           <div className="min-w-0 text-sm">
             <p className="flex flex-wrap items-center gap-2">
               <StatusBadge status={row.status} />
-              <span className="font-semibold">{row.kind}</span>
+              <span className="font-bold">{row.kind}</span>
               <span className="text-muted-foreground">
                 {row.attempts} attempt(s)
                 {row.status === "pending" ? `, next ${formatWhen(row.nextAttemptAt, timeZone)}` : ""}

@@ -40,7 +40,7 @@ export function PasskeyButton({ mode, label }: { mode: Mode; label: string }) {
       <p
         role="status"
         aria-live="polite"
-        className="font-semibold text-sm text-muted-foreground empty:hidden"
+        className="font-bold text-sm text-muted-foreground empty:hidden"
       >
         {message}
       </p>

@@ -99,7 +99,7 @@ describe("the outcome commands", () => {
     expect(await run("bookings", "mark", booking.id, "no-show")).toBe(0);
     expect(out.at(-1)).toMatch(
       new RegExp(
-        `^Booking ${booking.id} marked no-show at 2026-11-30T15:30:00.000Z; event lead \\S+ stored .*; email queued`,
+        `^Booking ${booking.id} marked no-show at 2026-11-30T15:30:00.000Z; event lead \\S+ stored, not forwarded: LEAD_WEBHOOK_URL is not set .*; email queued`,
       ),
     );
     expect(await run("bookings", "mark", booking.id, "showed")).toBe(1);

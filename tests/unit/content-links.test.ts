@@ -48,7 +48,9 @@ function resolves(href: string): string | null {
   const isFile = /\.[a-z0-9]+$/i.test(pathname);
   if (isFile) return existsSync(path.join(root, "public", pathname)) ? null : `no file public${pathname}`;
   const route = pathname === "" ? "/" : pathname.replace(/\/+$/, "") || "/";
-  if (!allRoutes.includes(route)) return `no route ${route}`;
+  // The console is outside the public routes (and the sitemap): its pages are folders of app/admin.
+  const consolePage = route.startsWith("/admin") && existsSync(path.join(root, "app", route, "page.tsx"));
+  if (!allRoutes.includes(route) && !consolePage) return `no route ${route}`;
   if (hash && !knownIds.has(hash)) return `no element #${hash}`;
   return null;
 }
