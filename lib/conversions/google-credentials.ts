@@ -6,7 +6,7 @@ import "server-only";
  */
 import { readFile } from "node:fs/promises";
 
-import { JWT } from "google-auth-library";
+import type { JWT } from "google-auth-library";
 
 export const DATA_MANAGER_SCOPE = "https://www.googleapis.com/auth/datamanager";
 const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";
@@ -28,6 +28,8 @@ async function clientFor(file: string): Promise<JWT> {
   }
   if (!key.client_email || !key.private_key)
     throw new Error("GOOGLE_APPLICATION_CREDENTIALS: not a service-account key (client_email, private_key)");
+  // Loaded on first use: only a site that sends to Google pays for the library.
+  const { JWT } = await import("google-auth-library");
   const client = new JWT({ email: key.client_email, key: key.private_key, scopes: [DATA_MANAGER_SCOPE] });
   const tokenUri = key.token_uri;
   if (tokenUri && tokenUri !== GOOGLE_TOKEN_URL) {

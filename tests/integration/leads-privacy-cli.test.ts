@@ -3,7 +3,10 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// Each step spawns the command through tsx, which compiles it first: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
