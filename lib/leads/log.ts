@@ -81,7 +81,6 @@ const LEVELS: Partial<Record<LeadEvent, LeadLogLine["level"]>> = {
   "lead.rate_limit_error": "error",
   "lead.rate_limited": "warn",
   "lead.lease_lost": "warn",
-  "lead.webhook_not_configured": "warn",
   "booking.busy_feed_failed": "warn",
 };
 

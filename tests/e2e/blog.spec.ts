@@ -171,7 +171,8 @@ test.describe("blog list", () => {
     expect(html).toContain(`zz${"q".repeat(98)}`);
     expect(html).not.toContain("q".repeat(99));
     expect(html.length).toBeLessThan(plain + 20 * 100);
-    await page.goto(`/blog?q=zz${"q".repeat(16_000)}`);
+    // A browser's own headers would push a 16 KB address past the server's header limit: 1,000 characters here.
+    await page.goto(`/blog?q=zz${"q".repeat(1_000)}`);
     await expect(searchBox(page)).toHaveValue(`zz${"q".repeat(98)}`);
     await expect(searchBox(page)).toHaveAttribute("maxlength", "100");
   });
