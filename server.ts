@@ -158,6 +158,10 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
+  // Next compiles next.config.ts resolving its imports from the working directory: it runs from the project
+  // folder, while the store's path stays relative to where the server was started (as the .env files are).
+  process.env.LEADS_SQLITE_PATH = path.resolve(env.LEADS_SQLITE_PATH);
+  process.chdir(projectDir());
   const { default: next } = await import("next");
   const app = next({ dev: false, dir: projectDir(), port, hostname });
   await app.prepare();

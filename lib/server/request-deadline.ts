@@ -1,6 +1,7 @@
 /**
- * Every request is answered within a deadline: one still unanswered then gets a 503 (or, when its answer has
- * begun, its connection closed), and a log line. Whatever the handler writes after that goes nowhere.
+ * Every request is answered within a deadline: one still unanswered then gets a 503 and a log line, and whatever
+ * the handler writes after that goes nowhere. An answer already under way (a large file to a slow client) goes on
+ * while it moves, and its connection is closed once it has sent nothing for a whole deadline.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -30,6 +31,37 @@ function silence(response: ServerResponse): void {
   response.flushHeaders = () => undefined;
 }
 
+function log(request: IncomingMessage, ms: number, answered: number | "closed"): void {
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      event: "request.deadline",
+      method: request.method,
+      path: (request.url ?? "").split("?")[0]!.slice(0, 200),
+      ms,
+      answered,
+    }),
+  );
+}
+
+/** Closes an answer under way once its connection has sent nothing for `ms`. */
+function closeWhenStalled(request: IncomingMessage, response: ServerResponse, ms: number): void {
+  let sent = response.socket?.bytesWritten ?? 0;
+  const check = setInterval(() => {
+    const now = response.socket?.bytesWritten ?? 0;
+    if (now !== sent) {
+      sent = now;
+      return;
+    }
+    clearInterval(check);
+    log(request, ms, "closed");
+    response.destroy();
+  }, ms);
+  check.unref();
+  response.once("close", () => clearInterval(check));
+}
+
 export function startDeadline(
   request: IncomingMessage,
   response: ServerResponse,
@@ -38,24 +70,14 @@ export function startDeadline(
 ): void {
   const timer = setTimeout(() => {
     if (response.writableEnded) return;
-    console.error(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: "error",
-        event: "request.deadline",
-        method: request.method,
-        path: (request.url ?? "").split("?")[0]!.slice(0, 200),
-        ms,
-        answered: response.headersSent ? "closed" : 503,
-      }),
-    );
     if (response.headersSent) {
-      response.destroy();
-    } else {
-      response.setHeader("Connection", "close");
-      response.setHeader("Retry-After", "5");
-      refuse(response, 503, DEADLINE_MESSAGE);
+      closeWhenStalled(request, response, ms);
+      return;
     }
+    log(request, ms, 503);
+    response.setHeader("Connection", "close");
+    response.setHeader("Retry-After", "5");
+    refuse(response, 503, DEADLINE_MESSAGE);
     silence(response);
   }, ms);
   timer.unref();

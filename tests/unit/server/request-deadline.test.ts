@@ -56,10 +56,31 @@ describe("the request deadline", () => {
     expect(() => late!.writeHead(200).end("late")).not.toThrow();
   });
 
-  it("closes a connection whose answer had begun", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  it("closes an answer under way once it stalls for a whole deadline", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const port = await serve((response) => response.writeHead(200).write("partial"), 150);
     expect(await get(port)).toHaveProperty("error");
+    expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({ answered: "closed" });
+  });
+
+  it("lets a slow answer that keeps moving finish past the deadline", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const port = await serve((response) => {
+      response.writeHead(200);
+      let sent = 0;
+      const tick = setInterval(() => {
+        sent += 1;
+        if (sent < 10) response.write("x".repeat(1000));
+        else {
+          clearInterval(tick);
+          response.end("done");
+        }
+      }, 50);
+    }, 150);
+    const answer = await get(port);
+    expect(answer).toMatchObject({ status: 200 });
+    expect((answer as { body: string }).body.endsWith("done")).toBe(true);
+    expect(log).not.toHaveBeenCalled();
   });
 
   it("leaves a request answered in time alone", async () => {
