@@ -14,7 +14,8 @@ export function formHrefFor(pathname: string): string {
   const own =
     pageFormAnchors[pathname] ??
     Object.entries(pageFormPrefixes).find(([prefix]) => pathname.startsWith(prefix))?.[1];
-  return own ? `#${own}` : HOME_LEAD_FORM_HREF;
+  if (!own) return HOME_LEAD_FORM_HREF;
+  return own.startsWith("/") ? own : `#${own}`;
 }
 
 export function findLeadFormTarget(root: Pick<Document, "getElementById"> = document): HTMLElement | null {

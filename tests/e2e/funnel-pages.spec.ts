@@ -75,9 +75,11 @@ test.describe("/roofing-google-ads", () => {
     await page.goto("/roofing-google-ads");
     // Hidden links are left out of role queries by default: include them so the bar is found on desktop too.
     const stickyBar = page.getByRole("link", { name: "Get Roofing Leads Now", includeHidden: true }).last();
-    // It steps aside while the hero's form is on screen, and comes back once the visitor scrolls past it.
+    await expect(stickyBar).toBeInViewport();
+    // It steps aside while the form is on screen, and comes back once the visitor scrolls past it.
+    await page.locator("#roofing-form").scrollIntoViewIfNeeded();
     await expect(stickyBar).not.toBeInViewport();
-    await page.mouse.wheel(0, 3000);
+    await page.getByRole("heading", { name: roofingPage.testimonialsTitle }).scrollIntoViewIfNeeded();
     await expect(stickyBar).toBeInViewport();
 
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -215,8 +217,9 @@ test.describe("/free-website", () => {
   }) => {
     await page.goto("/free-website");
 
+    // The urgency banner sits above the sticky header (on phones it scrolls away).
     await expect(
-      page.getByRole("banner").getByText("Only 10 Free Website Builds Left This Month", { exact: true }),
+      page.getByText("Only 10 Free Website Builds Left This Month", { exact: true }),
     ).toBeVisible();
     const header = page.getByRole("banner");
     const getStarted = header.getByRole("link", { name: "Get Started" });

@@ -1,3 +1,4 @@
+import { leadFormCopy } from "../../content/form-copy";
 import { CALL_TIME_LABELS } from "../support/spec-values";
 import { recordPosts } from "./support/hold-post";
 import { claimFromStep1, fillStep1, fillStep2, next } from "./support/lead-form-steps";
@@ -166,7 +167,8 @@ test.describe("roofing funnel", () => {
     await expect(toast(page, "Missing Information")).toContainText(
       "Please fill out all required fields before submitting.",
     );
-    await expect(form.getByText("Step 3 of 3")).toBeAttached();
+    // The roofing form is step 1 of the funnel: its own steps are parts.
+    await expect(form.getByText(leadFormCopy.partLabel(3, 3))).toBeAttached();
     await expect(revenue).toBeFocused();
     await expect(page).toHaveURL(/\/roofing-google-ads$/);
     expect(posts).toEqual([]);
