@@ -10,7 +10,7 @@ import { sendJobsNow } from "@/lib/mail/outbox";
 import { mailFrom, smtpTransport } from "@/lib/mail/transport";
 
 import { bookingDepsForCli, deliverLeadNowIfConfigured } from "./bookings";
-import { consoleIo, iso, type CommandIo, type LeadsSubcommand } from "./io";
+import { consoleIo, iso, logsOnStderr, type CommandIo, type LeadsSubcommand } from "./io";
 
 export const OUTCOMES_USAGE = `  npm run leads -- bookings mark ID ${CALL_OUTCOMES.join("|")}`;
 
@@ -97,5 +97,5 @@ export function outcomesCommand(
   io: CommandIo = consoleIo,
 ): LeadsSubcommand<LeadStore> | undefined {
   if (command !== "bookings" || args[0] !== "mark") return undefined;
-  return (store) => mark(store, args.slice(1), io);
+  return (store) => logsOnStderr(io, () => mark(store, args.slice(1), io));
 }
