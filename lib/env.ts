@@ -5,7 +5,12 @@
  */
 import { z } from "zod";
 
-import { AGENDA_TIME_PATTERN, REMINDER_LIST_PATTERN } from "./booking/reminder-offsets";
+import {
+  AGENDA_TIME_PATTERN,
+  MIN_REMINDER_MINUTES,
+  parseReminderOffsets,
+  REMINDER_LIST_PATTERN,
+} from "./booking/reminder-offsets";
 import { isTimeZone } from "./booking/zoned-time";
 import {
   blankToUndefined,
@@ -379,7 +384,11 @@ export const envSchema = z.object({
     z
       .string()
       .trim()
-      .regex(REMINDER_LIST_PATTERN, "must be comma-separated durations such as 24h,1h,30m, or empty"),
+      .regex(REMINDER_LIST_PATTERN, "must be comma-separated durations such as 24h,1h,30m, or empty")
+      .refine(
+        (text) => parseReminderOffsets(text).every((offset) => offset.ms >= MIN_REMINDER_MINUTES * 60_000),
+        `each reminder must be at least ${MIN_REMINDER_MINUTES}m before the call`,
+      ),
     ENV_DEFAULTS.BOOKING_REMINDERS,
   ),
   BOOKING_AGENDA_TIME: z.preprocess(

@@ -6,6 +6,9 @@ const OFFSET = "\\d{1,3}[hm]";
 export const REMINDER_LIST_PATTERN = new RegExp(`^(${OFFSET}(\\s*,\\s*${OFFSET})*)?$`);
 export const AGENDA_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A shorter reminder would land as the call starts (reminders are dropped 5 minutes before). */
+export const MIN_REMINDER_MINUTES = 10;
+
 export interface ReminderOffset {
   /** As configured, e.g. "24h": part of the reminder job's id. */
   label: string;

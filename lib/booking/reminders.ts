@@ -4,7 +4,7 @@ import "server-only";
  * The visitor's reminder emails, queued as mail jobs due before the call in the booking's own transaction: the mail
  * outbox sends each once when due; a reschedule drops and requeues them, a cancellation drops them.
  */
-import { bookingReminderJobId } from "@/lib/leads/store/booking-reminders";
+import { BOOKING_REMINDER_KIND, bookingReminderJobId } from "@/lib/leads/store/booking-reminders";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
 import type { NewMailJob } from "@/lib/leads/store/types";
 import { bookingReminderEmail } from "@/lib/mail/templates/booking-follow-up";
@@ -12,7 +12,7 @@ import { bookingReminderEmail } from "@/lib/mail/templates/booking-follow-up";
 import type { ReminderOffset } from "./reminder-offsets";
 import { describeInstant, MINUTE_MS } from "./zoned-time";
 
-export const BOOKING_REMINDER_KIND = "booking-reminder";
+export { BOOKING_REMINDER_KIND };
 /** A reminder not sent by then is dropped (marked failed): it would arrive as the call starts. */
 export const REMINDER_CUTOFF_MS = 5 * MINUTE_MS;
 

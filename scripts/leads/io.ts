@@ -1,3 +1,5 @@
+import { setLeadLogSink } from "@/lib/leads/log";
+
 /** Where a leads subcommand writes: data on stdout, messages and errors on stderr; a clock tests can pin. */
 export interface CommandIo {
   out: (line: string) => void;
@@ -26,4 +28,14 @@ export function formatDuration(ms: number): string {
 /** "$2,500.00" from cents. */
 export function formatMoney(cents: number, currency = "USD"): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+}
+
+/** Runs `task` with the pipeline's JSON log lines sent to `io.err`, so stdout holds the command's data alone. */
+export async function logsOnStderr<T>(io: CommandIo, task: () => Promise<T>): Promise<T> {
+  setLeadLogSink((line) => io.err(JSON.stringify(line)));
+  try {
+    return await task();
+  } finally {
+    setLeadLogSink(undefined);
+  }
 }

@@ -11,7 +11,7 @@ import { mailFrom, smtpTransport } from "@/lib/mail/transport";
 
 import { bookingDepsForCli } from "./booking-deps";
 import type { LeadsCommand } from "./command";
-import { consoleIo, iso, type CommandIo, type LeadsSubcommand } from "./io";
+import { consoleIo, iso, logsOnStderr, type CommandIo, type LeadsSubcommand } from "./io";
 import { deliverNow } from "./webhook";
 
 export const OUTCOMES_USAGE = `  npm run leads -- bookings mark ID ${CALL_OUTCOMES.join("|")}`;
@@ -100,7 +100,7 @@ export function outcomesCommand(
   io: CommandIo = consoleIo,
 ): LeadsSubcommand<LeadStore> | undefined {
   if (command !== "bookings" || args[0] !== "mark") return undefined;
-  return (store) => mark(store, args.slice(1), io);
+  return (store) => logsOnStderr(io, () => mark(store, args.slice(1), io));
 }
 
 export const markCommand: LeadsCommand = {

@@ -152,6 +152,12 @@ for (const { name, make, skip } of backends) {
         [`${booking.id}.reminder-1h.0`, MONDAY_9 - HOUR],
         [`${booking.id}.reminder-24h.0`, MONDAY_9 - 24 * HOUR],
       ]);
+      // `mail retry --all` sends what failed or waits, never a reminder before (or after) its time.
+      expect(await store.mail.requeue({ now: NOW, giveUpAt: NOW + 48 * HOUR })).toBe(1); // the confirmation
+      expect((await pendingReminders()).map(([, due]) => due)).toEqual([
+        MONDAY_9 - HOUR,
+        MONDAY_9 - 24 * HOUR,
+      ]);
       clock.now = NOW + HOUR;
       expect((await rescheduleBooking(deps, booking.id, MONDAY_930)).kind).toBe("changed");
       expect(await pendingReminders(other)).toEqual([

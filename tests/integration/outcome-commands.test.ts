@@ -102,6 +102,9 @@ describe("the outcome commands", () => {
         `^Booking ${booking.id} marked no-show at 2026-11-30T15:30:00.000Z; event lead \\S+ stored, not forwarded: LEAD_WEBHOOK_URL is not set .*; email queued`,
       ),
     );
+    // The pipeline's log line goes to stderr; stdout holds the result alone.
+    expect(err.filter((line) => line.includes('"event":"booking.outcome_marked"'))).toHaveLength(1);
+    expect(out).toHaveLength(1);
     expect(await run("bookings", "mark", booking.id, "showed")).toBe(1);
     expect(err.at(-1)).toBe(
       `Booking ${booking.id} is already marked no-show (2026-11-30T15:30:00.000Z); an outcome is recorded once.`,

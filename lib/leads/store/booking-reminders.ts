@@ -5,6 +5,8 @@ import type { Kysely } from "kysely";
 
 import type { LeadDatabase } from "./types";
 
+export const BOOKING_REMINDER_KIND = "booking-reminder";
+
 /** One id per booking, offset and version of the booking: two instances queueing it keep one row. */
 export function bookingReminderJobId(bookingId: string, label: string, sequence: number): string {
   return `${bookingId}.reminder-${label}.${sequence}`;

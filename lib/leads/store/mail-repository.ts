@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from "kysely";
 
 import type { MailMessage } from "@/lib/mail/message";
 
+import { BOOKING_REMINDER_KIND } from "./booking-reminders";
 import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
 import {
   MAIL_JOB_STATUSES,
@@ -111,7 +112,10 @@ export interface MailRepository {
     claim: ClaimedMailJob,
     outcome: { now: number; error: string; nextAttemptAt: number | null },
   ): Promise<boolean>;
-  /** Makes pending or failed jobs (one, or all when `id` is absent) due now with a fresh give-up time; returns how many. */
+  /**
+   * Makes pending or failed jobs (one, or all when `id` is absent) due now with a fresh give-up time; returns how many.
+   * All leaves call reminders alone: each has its own due and give-up times.
+   */
   requeue(options: { id?: string; now: number; giveUpAt: number }): Promise<number>;
   /** When the newest job of a kind was queued, for alerts that go out at most so often. */
   lastQueuedAt(kind: string): Promise<number | undefined>;
@@ -167,7 +171,7 @@ export function createMailRepository(
     },
 
     async requeue(options) {
-      return requeueRows(await ready(), "mail_jobs", options);
+      return requeueRows(await ready(), "mail_jobs", { ...options, keepKind: BOOKING_REMINDER_KIND });
     },
 
     async lastQueuedAt(jobKind) {

@@ -7,7 +7,7 @@ import "server-only";
  */
 import { randomUUID } from "node:crypto";
 
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 
 import type { LeadDatabase, LeadStore } from "./types";
 
@@ -129,18 +129,24 @@ const REQUEUED = {
   conversion_events: ["pending", "failed"],
 } as const;
 
-/** Makes unfinished rows (one, or all when `id` is absent) due now with a fresh give-up time; returns how many. */
+/**
+ * Makes pending or failed rows (one, or all when `id` is absent) due now with a fresh give-up time; returns how many.
+ * Requeueing all leaves `keepKind` rows alone (mail jobs only: reminders that must never go out early or late).
+ */
 export async function requeueRows(
   db: Kysely<LeadDatabase>,
   table: OutboxTable,
-  options: { id?: string; now: number; giveUpAt: number },
+  options: { id?: string; now: number; giveUpAt: number; keepKind?: string },
 ): Promise<number> {
-  const { id, now, giveUpAt } = options;
+  const { id, now, giveUpAt, keepKind } = options;
   const result = await db
     .updateTable(table)
     .set({ status: "pending", next_attempt_at: now, give_up_at: giveUpAt, updated_at: now })
     .where("status", "in", [...REQUEUED[table]])
     .$if(id !== undefined, (update) => update.where("id", "=", id ?? ""))
+    .$if(id === undefined && keepKind !== undefined, (update) =>
+      update.where(sql<boolean>`kind <> ${keepKind}`),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -54,6 +54,9 @@ describe("BOOKING_REMINDERS", () => {
       "30m",
     ]);
     expect(() => getServerEnv({ BOOKING_REMINDERS: "tomorrow" })).toThrow(/BOOKING_REMINDERS: must be/);
+    expect(() => getServerEnv({ BOOKING_REMINDERS: "24h,5m" })).toThrow(
+      /BOOKING_REMINDERS: each reminder must be at least 10m/,
+    );
     expect(() => getServerEnv({ BOOKING_AGENDA_TIME: "8am" })).toThrow(/BOOKING_AGENDA_TIME: must be/);
     expect(getServerEnv({}).BOOKING_AGENDA_TIME).toBe("08:00");
   });
