@@ -13,7 +13,8 @@ beforeAll(async () => {
 describe("proxy matcher", () => {
   it("has one entry per tracked parameter plus the referrer entry, naming the attribution cookie", () => {
     const entries = proxyModule.config.matcher;
-    const [trailingSlash, undecodable, formPost, actionCall, perRequestPage, ...landing] = entries;
+    const [trailingSlash, undecodable, formPost, actionCall, perRequestPage, adminPages, ...landing] =
+      entries;
     expect(trailingSlash).toEqual({ source: "/(.+)/" });
     expect(undecodable?.source).toContain("%");
     expect(formPost?.has).toEqual([{ type: "header", key: "content-type" }]);
@@ -21,16 +22,20 @@ describe("proxy matcher", () => {
     expect(perRequestPage).toEqual({
       source: "/(blog|roofing-google-ads/final-thank-you|roofing-google-ads/manage)",
     });
+    expect(adminPages).toEqual({ source: "/admin/:path*" });
     expect(landing.slice(0, -1).map((entry) => entry.has?.[0]?.key)).toEqual([...TRACKED_PARAMS]);
     expect(landing.at(-1)?.missing?.at(-1)).toEqual({ type: "cookie", key: ATTRIBUTION_COOKIE });
   });
 
-  it.each(["/blog", "/roofing-google-ads/final-thank-you", "/roofing-google-ads/manage"])(
-    "runs on %s, a page rendered per request, for its script nonce",
-    (url) => {
-      expect(matches({ url })).toBe(true);
-    },
-  );
+  it.each([
+    "/blog",
+    "/roofing-google-ads/final-thank-you",
+    "/roofing-google-ads/manage",
+    "/admin",
+    "/admin/leads/1",
+  ])("runs on %s, a page rendered per request, for its script nonce", (url) => {
+    expect(matches({ url })).toBe(true);
+  });
 
   it("does not run on a prerendered page without tracking", () => {
     expect(matches({ url: "/roofing-google-ads" })).toBe(false);
