@@ -4,11 +4,10 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { adminCopy } from "@/content/admin";
 import { adminRequest } from "@/lib/admin/request";
 
-// The console is no page for search engines, and its addresses stay out of other sites' logs.
+// The console is no page for search engines.
 export const metadata: Metadata = {
   title: { default: adminCopy.name, template: `%s | ${adminCopy.name}` },
   robots: { index: false, follow: false },
-  referrer: "no-referrer",
 };
 
 export const dynamic = "force-dynamic";

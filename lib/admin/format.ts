@@ -3,8 +3,11 @@ export function formatWhen(ms: number | null, timeZone: string): string {
   if (ms === null) return "—";
   return new Intl.DateTimeFormat("en-US", {
     timeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZoneName: "short",
   }).format(ms);
 }

@@ -165,6 +165,12 @@ test("a person invited from the command enrols a passkey, signs in, releases a l
   await expect(page).toHaveURL(/\/admin\/leads$/);
   const row = page.getByRole("link", { name: new RegExp(botEmail.replace(/\./g, "\\.")) });
   await expect(row).toHaveCount(1);
+  // The export is the command's CSV, for the filter just applied.
+  const csv = await page.request.post("/admin/actions/leads/export", { headers: { Origin: ORIGIN } });
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const csvLines = (await csv.text()).trim().split("\r\n");
+  expect(csvLines[0]).toMatch(/^id,submission_id,created_at,tag,status,/);
+  expect(csvLines.slice(1)).toEqual([expect.stringContaining(botEmail)]);
   await row.click();
   await expect(page.getByRole("heading", { name: "Quinn Quarantine" })).toBeVisible();
   await page.getByRole("button", { name: "Release from quarantine" }).click();
@@ -191,7 +197,15 @@ test("a person invited from the command enrols a passkey, signs in, releases a l
 
   await page.getByRole("link", { name: "Audit log" }).click();
   const log = page.getByRole("table");
-  for (const action of ["invite", "enrol", "sign-in", "sign-out", "lead.release", "booking.cancel"])
+  for (const action of [
+    "invite",
+    "enrol",
+    "sign-in",
+    "sign-out",
+    "leads.export",
+    "lead.release",
+    "booking.cancel",
+  ])
     await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
   await expect(log).toContainText("owner@bluebonnet.test");
 
