@@ -4,8 +4,8 @@ import { ArrowRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { articleCopy, blogPage } from "@/content/blog-page";
 import { blogCoverFor } from "@/content/media";
-import type { PostSummary } from "@/lib/blog/posts";
 import { articlePath } from "@/lib/blog/paths";
+import type { PostSummary } from "@/lib/blog/posts";
 import { cn } from "@/lib/utils";
 
 import { PostDate, PostMeta } from "./post-meta";

@@ -1,5 +1,5 @@
-import { trackPixelConversion } from "./ad-tags";
 import { LEAD_TAGS } from "../leads/shared/tags";
+import { trackPixelConversion } from "./ad-tags";
 
 /** The agency's tag manager data layer (no third-party script is loaded by default). */
 function dataLayer(): unknown[] {

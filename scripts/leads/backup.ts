@@ -36,7 +36,9 @@ Writes a consistent copy of the SQLite store (LEADS_SQLITE_PATH) to FILE, a new 
     const target = positionals[0];
     if (!target) throw new UsageError("needs a file name");
     if (env.DATABASE_URL) {
-      io.err("The leads are in PostgreSQL (DATABASE_URL): back them up with pg_dump, see docs/operations.md#backups.");
+      io.err(
+        "The leads are in PostgreSQL (DATABASE_URL): back them up with pg_dump, see docs/operations.md#backups.",
+      );
       return 1;
     }
     const source = env.LEADS_SQLITE_PATH;

@@ -7,7 +7,11 @@ import { bookingSettings } from "@/lib/booking/settings";
 
 import type { CommandContext } from "./command";
 
-export function bookingDepsForCli({ store, env, clock }: Pick<CommandContext, "store" | "env" | "clock">): BookingDeps {
+export function bookingDepsForCli({
+  store,
+  env,
+  clock,
+}: Pick<CommandContext, "store" | "env" | "clock">): BookingDeps {
   return {
     store,
     settings: bookingSettings(env),

@@ -10,7 +10,6 @@ import { markCommand } from "./outcomes";
 import { table } from "./output";
 import { deliverNow } from "./webhook";
 
-
 const listBookings: LeadsCommand = {
   name: "list",
   summary: "upcoming booked calls (the default of `bookings`)",

@@ -6,8 +6,8 @@ import * as z from "zod/mini";
 import { LEAD_STAGES, STAGE_CURRENCIES, stageRequestSchema, toCents } from "@/lib/leads/stages";
 import type { LeadStore } from "@/lib/leads/store/types";
 
-import { consoleIo, formatDuration, formatMoney, iso, type CommandIo, type LeadsSubcommand } from "./io";
 import type { LeadsCommand } from "./command";
+import { consoleIo, formatDuration, formatMoney, iso, type CommandIo, type LeadsSubcommand } from "./io";
 
 export const STAGE_USAGE = `  npm run leads -- stage ID ${LEAD_STAGES.join("|")} [--value N] [--currency ${STAGE_CURRENCIES.join("|")}]`;
 

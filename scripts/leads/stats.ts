@@ -5,8 +5,8 @@ import { leadStats } from "@/lib/leads/lead-stats";
 import type { LeadStore } from "@/lib/leads/store/types";
 
 import { formatTable } from "../lib/table";
-import { consoleIo, formatDuration, formatMoney, iso, type CommandIo, type LeadsSubcommand } from "./io";
 import type { LeadsCommand } from "./command";
+import { consoleIo, formatDuration, formatMoney, iso, type CommandIo, type LeadsSubcommand } from "./io";
 
 export const STATS_USAGE = "  npm run leads -- stats [--since YYYY-MM-DD]";
 

@@ -5,9 +5,6 @@ import { promisify } from "node:util";
 
 import { afterAll, describe, expect, it, vi } from "vitest";
 
-// Each step spawns the command through tsx, which compiles it first: slow on a busy machine.
-vi.setConfig({ testTimeout: 120_000 });
-
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
@@ -23,6 +20,9 @@ import {
 } from "../support/lead-harness";
 import { storeBackends } from "../support/store-backends";
 import { startWebhookServer } from "../support/webhook-server";
+
+// Each step spawns the command through tsx, which compiles it first: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, "../..");

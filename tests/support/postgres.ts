@@ -41,7 +41,8 @@ function clusterParent(): string {
 export async function startPostgres(): Promise<PostgresHandle> {
   const handle = await tryStartPostgres();
   // CI installs PostgreSQL (scripts/install-test-deps.sh): a suite that silently skipped it would prove nothing.
-  if ("skipped" in handle && process.env.CI) throw new Error(`PostgreSQL is required in CI: ${handle.skipped}`);
+  if ("skipped" in handle && process.env.CI)
+    throw new Error(`PostgreSQL is required in CI: ${handle.skipped}`);
   return handle;
 }
 

@@ -1,7 +1,7 @@
 /** The lead store's shapes: the table as Kysely sees it and the records the rest of the pipeline uses. */
-import type { ConversionContext, ConversionStatus } from "@/lib/conversions/events";
 import type { AdminRepository } from "@/lib/admin/repository";
 import type { AdminTables } from "@/lib/admin/tables";
+import type { ConversionContext, ConversionStatus } from "@/lib/conversions/events";
 import type { MailMessage } from "@/lib/mail/message";
 
 import type { LeadAttribution } from "../attribution";
