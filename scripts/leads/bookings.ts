@@ -5,7 +5,7 @@ import { zonedDate, zonedInstant, zonedIso, zoneName } from "@/lib/booking/zoned
 
 import { isoDay, parseArgs, recordId } from "./args";
 import { bookingDepsForCli } from "./booking-deps";
-import type { CommandContext, LeadsCommand } from "./command";
+import type { LeadsCommand } from "./command";
 import { markCommand } from "./outcomes";
 import { table } from "./output";
 import { deliverNow } from "./webhook";
