@@ -28,6 +28,8 @@ const run = promisify(execFile);
 const root = path.resolve(__dirname, "../..");
 
 const backends = await storeBackends();
+/** Each run of the command is a fresh tsx process: a few seconds each on a busy machine. */
+const CLI_TEST_TIMEOUT_MS = 120_000;
 
 async function leadsRun(
   config: LeadStoreConfig,
@@ -64,7 +66,7 @@ for (const { name, make, skip } of backends) {
     const backend = make();
     afterAll(() => backend.cleanup());
 
-    it("lists spam, exports, deletes and purges", async () => {
+    it("lists spam, exports, deletes and purges", { timeout: CLI_TEST_TIMEOUT_MS }, async () => {
       const config = await backend.fresh();
       const store = await openStore(config);
       const clock = new FakeClock();
@@ -117,25 +119,28 @@ for (const { name, make, skip } of backends) {
       });
     });
 
-    it("keeps leads taken without a webhook as stored, and forwards them with retry --all once one is set", async () => {
-      const config = await backend.fresh();
-      const store = await openStore({ ...config, forward: false });
-      const { deps } = submitDeps(store, new FakeClock());
-      await submit("quickContact", quickContactValues(3), deps);
-      await submit("quickContact", quickContactValues(4), deps);
-      await store.close();
-      expect(await leads(config, "list")).toContain("0 pending, 2 stored, 0 delivered, 0 failed, 0 spam");
-      const webhook = await startWebhookServer();
-      try {
-        const { stdout } = await leadsRun(config, ["retry", "--all"], { LEAD_WEBHOOK_URL: webhook.url });
-        expect(stdout.trim()).toBe("2 lead(s) queued, 2 attempted, 2 delivered.");
-        expect(webhook.received.map((request) => (request.body as { email: string }).email).sort()).toEqual([
-          "dana3@example.com",
-          "dana4@example.com",
-        ]);
-      } finally {
-        await webhook.close();
-      }
-    });
+    it(
+      "keeps leads taken without a webhook as stored, and forwards them with retry --all once one is set",
+      { timeout: CLI_TEST_TIMEOUT_MS },
+      async () => {
+        const config = await backend.fresh();
+        const store = await openStore({ ...config, forward: false });
+        const { deps } = submitDeps(store, new FakeClock());
+        await submit("quickContact", quickContactValues(3), deps);
+        await submit("quickContact", quickContactValues(4), deps);
+        await store.close();
+        expect(await leads(config, "list")).toContain("0 pending, 2 stored, 0 delivered, 0 failed, 0 spam");
+        const webhook = await startWebhookServer();
+        try {
+          const { stdout } = await leadsRun(config, ["retry", "--all"], { LEAD_WEBHOOK_URL: webhook.url });
+          expect(stdout.trim()).toBe("2 lead(s) queued, 2 attempted, 2 delivered.");
+          expect(webhook.received.map((request) => (request.body as { email: string }).email).sort()).toEqual(
+            ["dana3@example.com", "dana4@example.com"],
+          );
+        } finally {
+          await webhook.close();
+        }
+      },
+    );
   });
 }
