@@ -175,7 +175,9 @@ describe("the leads command", () => {
     });
     out = [];
     expect(await leads("delete", "--email", "nobody@example.com")).toBe(0);
-    expect(JSON.parse(out.join("\n"))).toEqual({ deleted: { leads: [], bookings: [], mailJobs: [] } });
+    expect(JSON.parse(out.join("\n"))).toEqual({
+      deleted: { leads: [], bookings: [], mailJobs: [], conversions: [] },
+    });
     expect(logs).toEqual(["lead.privacy_deleted"]);
   });
 
