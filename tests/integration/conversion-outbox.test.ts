@@ -107,7 +107,7 @@ function fullConfig(overrides: Partial<ConversionConfig> = {}): ConversionConfig
     },
     ga4: { measurementId: "G-TEST123", apiSecret: "ga4-secret", baseUrl: platform.url },
     measurementId: "G-TEST123",
-    timeoutMs: 500,
+    timeoutMs: 2_000,
     ...overrides,
   };
 }
@@ -303,7 +303,7 @@ for (const { name, make, skip } of backends) {
       platform.setMode("hang");
       clock.advance(30_000);
       expect(await runConversionPass(deps())).toEqual(["retry-scheduled"]);
-      expect((await store.conversions.get(id!))?.lastError).toBe("timed out after 500 ms");
+      expect((await store.conversions.get(id!))?.lastError).toBe("timed out after 2000 ms");
       platform.setMode("status-429");
       clock.advance(2 * 60_000);
       expect(await runConversionPass(deps())).toEqual(["retry-scheduled"]);
