@@ -65,7 +65,13 @@ export async function writeSampleMedia(): Promise<string[]> {
     person(1170, 540, 1.5, "#0b1b3f", "#f1c9a5"),
   ].join("");
   await writeJpeg(
-    scene(1500, 1000, "#93c5fd", "#e2e8f0", `<rect y="760" width="1500" height="240" fill="#64748b"/>${crew}`),
+    scene(
+      1500,
+      1000,
+      "#93c5fd",
+      "#e2e8f0",
+      `<rect y="760" width="1500" height="240" fill="#64748b"/>${crew}`,
+    ),
     "team",
     1500,
     1000,
