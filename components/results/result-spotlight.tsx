@@ -37,26 +37,28 @@ export function ResultSpotlight({ study }: { study: CaseStudy }) {
           </dl>
           <ResultChart study={study} className="w-full max-w-sm text-foreground" />
         </div>
-        <figure className="flex flex-col justify-center gap-4">
-          <blockquote className="text-lg">
-            <p>&ldquo;{study.testimonial}&rdquo;</p>
-          </blockquote>
-          <figcaption className="flex items-center gap-3">
-            <MonogramPortrait name={study.owner} photo={study.ownerPhoto} size={48} />
-            <span>
-              <b className="block">{study.owner}</b>
-              <span className="text-sm text-muted-foreground">
-                {study.business}, {study.location}
+        <div className="flex flex-col justify-center gap-4">
+          <figure className="flex flex-col gap-4">
+            <blockquote className="text-lg">
+              <p>&ldquo;{study.testimonial}&rdquo;</p>
+            </blockquote>
+            <figcaption className="flex items-center gap-3">
+              <MonogramPortrait name={study.owner} photo={study.ownerPhoto} size={48} />
+              <span>
+                <b className="block">{study.owner}</b>
+                <span className="text-sm text-muted-foreground">
+                  {study.business}, {study.location}
+                </span>
               </span>
-            </span>
-          </figcaption>
+            </figcaption>
+          </figure>
           <Link
             href={`/results#${tradeAnchor(study.trade)}`}
             className="self-start font-bold text-primary underline"
           >
             {resultSpotlightCopy.allResults}
           </Link>
-        </figure>
+        </div>
       </div>
     </Section>
   );
