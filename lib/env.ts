@@ -299,15 +299,18 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   // --- outcome conversions (docs/conversions.md) ---
   {
     name: "GOOGLE_ADS_QUALIFIED_ACTION_ID",
-    description: "Google Ads conversion action id of a lead the CRM marks qualified; unset sends none to Google.",
+    description:
+      "Google Ads conversion action id of a lead the CRM marks qualified; unset sends none to Google.",
   },
   {
     name: "GOOGLE_ADS_SHOWED_ACTION_ID",
-    description: "Google Ads conversion action id of a booked call marked showed; unset sends none to Google.",
+    description:
+      "Google Ads conversion action id of a booked call marked showed; unset sends none to Google.",
   },
   {
     name: "GOOGLE_ADS_WON_ACTION_ID",
-    description: "Google Ads conversion action id of a won lead, sent with its value; unset sends none to Google.",
+    description:
+      "Google Ads conversion action id of a won lead, sent with its value; unset sends none to Google.",
   },
   // --- end outcome conversions ---
 ];

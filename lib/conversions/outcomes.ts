@@ -35,7 +35,8 @@ export function outcomeConversionRows(
   if (!conversion || lead.status === "spam") return [];
   // Google takes a click's conversions for 90 days at most, and the click came before the lead.
   const googleTooLate = event.at - lead.createdAt > CONVERSION_WINDOW_MS.google;
-  return conversionRows(lead.id, conversion.name, context, config, { now: event.at, eventTime: event.at }).filter(
-    (row) => !(row.destination === "google" && googleTooLate),
-  );
+  return conversionRows(lead.id, conversion.name, context, config, {
+    now: event.at,
+    eventTime: event.at,
+  }).filter((row) => !(row.destination === "google" && googleTooLate));
 }

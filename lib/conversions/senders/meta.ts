@@ -11,7 +11,9 @@ export const META_GRAPH_VERSION = "v21.0";
 /** Meta's Purchase requires a value and currency: a deal won without one is reported as worth 0 USD. */
 function metaValue(conversion: ConversionToSend): ConversionValue | undefined {
   if (conversion.value) return conversion.value;
-  return CONVERSION_EVENT_NAMES[conversion.event].meta === "Purchase" ? { amount: 0, currency: "USD" } : undefined;
+  return CONVERSION_EVENT_NAMES[conversion.event].meta === "Purchase"
+    ? { amount: 0, currency: "USD" }
+    : undefined;
 }
 
 export function metaEventsBody(conversion: ConversionToSend, config: Pick<MetaConfig, "testEventCode">) {

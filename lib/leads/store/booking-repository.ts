@@ -290,7 +290,12 @@ export function createBookingRepository(
           .where("id", "=", booking.leadId)
           .executeTakeFirst();
         if (origin)
-          await onLeadOutcome(trx, toStoredLead(origin), { kind: "call", outcome, bookingId: id, at: now }, conversions);
+          await onLeadOutcome(
+            trx,
+            toStoredLead(origin),
+            { kind: "call", outcome, bookingId: id, at: now },
+            conversions,
+          );
         return { kind: "marked", booking: marked, lead };
       });
     },

@@ -103,13 +103,18 @@ export function createOutcomeRepository(
           .returningAll()
           .executeTakeFirstOrThrow();
         const record = toStage(inserted);
-        await onLeadOutcome(trx, lead, {
-          kind: "stage",
-          stage: record.stage,
-          valueCents: record.valueCents,
-          currency: record.currency,
-          at: record.createdAt,
-        }, conversions);
+        await onLeadOutcome(
+          trx,
+          lead,
+          {
+            kind: "stage",
+            stage: record.stage,
+            valueCents: record.valueCents,
+            currency: record.currency,
+            at: record.createdAt,
+          },
+          conversions,
+        );
         return { kind: "added", stage: record, lead };
       });
     },
