@@ -296,6 +296,23 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       "WebAuthn relying-party id of the console's passkeys: ADMIN_ORIGIN's host or a parent domain of it, never an IP address. Unset: the host of ADMIN_ORIGIN.",
   },
   // --- end agency console ---
+  // --- outcome conversions (docs/conversions.md) ---
+  {
+    name: "GOOGLE_ADS_QUALIFIED_ACTION_ID",
+    description:
+      "Google Ads conversion action id of a lead the CRM marks qualified; unset sends none to Google.",
+  },
+  {
+    name: "GOOGLE_ADS_SHOWED_ACTION_ID",
+    description:
+      "Google Ads conversion action id of a booked call marked showed; unset sends none to Google.",
+  },
+  {
+    name: "GOOGLE_ADS_WON_ACTION_ID",
+    description:
+      "Google Ads conversion action id of a won lead, sent with its value; unset sends none to Google.",
+  },
+  // --- end outcome conversions ---
 ];
 
 export const envSchema = z.object({
@@ -414,6 +431,11 @@ export const envSchema = z.object({
     ),
   ),
   // --- end agency console ---
+  // --- outcome conversions (docs/conversions.md) ---
+  GOOGLE_ADS_QUALIFIED_ACTION_ID: optionalPattern(/^\d{1,20}$/, "must be a conversion action id (digits)"),
+  GOOGLE_ADS_SHOWED_ACTION_ID: optionalPattern(/^\d{1,20}$/, "must be a conversion action id (digits)"),
+  GOOGLE_ADS_WON_ACTION_ID: optionalPattern(/^\d{1,20}$/, "must be a conversion action id (digits)"),
+  // --- end outcome conversions ---
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

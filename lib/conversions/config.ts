@@ -35,11 +35,14 @@ export interface ConversionConfig {
   measurementId?: string;
 }
 
-type ConversionEnv = Pick<
+export type ConversionEnv = Pick<
   ServerEnv,
   | "GOOGLE_ADS_CUSTOMER_ID"
   | "GOOGLE_ADS_LEAD_ACTION_ID"
   | "GOOGLE_ADS_BOOKED_CALL_ACTION_ID"
+  | "GOOGLE_ADS_QUALIFIED_ACTION_ID"
+  | "GOOGLE_ADS_SHOWED_ACTION_ID"
+  | "GOOGLE_ADS_WON_ACTION_ID"
   | "GOOGLE_APPLICATION_CREDENTIALS"
   | "GOOGLE_DATA_MANAGER_URL"
   | "META_PIXEL_ID"
@@ -56,6 +59,9 @@ export function conversionConfig(env: ConversionEnv): ConversionConfig {
   const actionIds = {
     lead: env.GOOGLE_ADS_LEAD_ACTION_ID,
     booked_call: env.GOOGLE_ADS_BOOKED_CALL_ACTION_ID,
+    qualified: env.GOOGLE_ADS_QUALIFIED_ACTION_ID,
+    showed: env.GOOGLE_ADS_SHOWED_ACTION_ID,
+    won: env.GOOGLE_ADS_WON_ACTION_ID,
   };
   return {
     google:

@@ -8,12 +8,22 @@ export type ConversionDestination = (typeof CONVERSION_DESTINATIONS)[number];
 export const CONVERSION_EVENT_NAMES = {
   lead: { meta: "Lead", ga4: "generate_lead" },
   booked_call: { meta: "Schedule", ga4: "book_call" },
+  // Outcomes of a stored lead (lib/leads/stages.ts): GA4's recommended lead events; Meta's value event for won.
+  qualified: { meta: "QualifiedLead", ga4: "qualify_lead" },
+  showed: { meta: "CallShowed", ga4: "working_lead" },
+  won: { meta: "Purchase", ga4: "close_convert_lead" },
 } as const satisfies Record<string, { meta: string; ga4: string }>;
 
 export type ConversionEvent = keyof typeof CONVERSION_EVENT_NAMES;
 
 export function isConversionEvent(value: string): value is ConversionEvent {
   return Object.hasOwn(CONVERSION_EVENT_NAMES, value);
+}
+
+/** What a won lead was worth, sent with its conversion. */
+export interface ConversionValue {
+  amount: number;
+  currency: string;
 }
 
 export const CONVERSION_STATUSES = ["pending", "sent", "failed", "expired"] as const;

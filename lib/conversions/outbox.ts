@@ -55,6 +55,7 @@ async function attempt(deps: ConversionDeps, row: ClaimedConversion): Promise<Se
     event: row.event,
     eventTime: row.eventTime,
     context: row.context,
+    value: row.value,
   };
   try {
     // A platform unconfigured since the row was queued gets nothing; the row waits for it (or `retry`).

@@ -24,6 +24,9 @@ export function ga4Body(conversion: ConversionToSend) {
           ...(context.gaSessionId ? { session_id: context.gaSessionId } : {}),
           engagement_time_msec: 1,
           page_location: context.pageUrl,
+          ...(conversion.value
+            ? { value: conversion.value.amount, currency: conversion.value.currency }
+            : {}),
         },
       },
     ],

@@ -2,7 +2,7 @@ import "server-only";
 
 /** Google Ads through the Data Manager API: one `events:ingest` request per conversion, hashed data in hex. */
 import type { GoogleAdsConfig } from "../config";
-import type { ConversionContext, ConversionEvent } from "../events";
+import type { ConversionContext, ConversionEvent, ConversionValue } from "../events";
 import { googleAccessToken } from "../google-credentials";
 import { postJson, type SendResult } from "./http";
 
@@ -11,6 +11,8 @@ export interface ConversionToSend {
   event: ConversionEvent;
   eventTime: number;
   context: ConversionContext;
+  /** A won lead's value, from its `won` stage. */
+  value?: ConversionValue;
 }
 
 function consentOf(context: ConversionContext) {
@@ -47,6 +49,9 @@ export function googleIngestBody(conversion: ConversionToSend, config: GoogleAds
         eventTimestamp: new Date(conversion.eventTime).toISOString(),
         eventSource: "WEB",
         consent,
+        ...(conversion.value
+          ? { conversionValue: conversion.value.amount, currency: conversion.value.currency }
+          : {}),
         adIdentifiers: {
           ...(context.clickId ? { [context.clickId.type]: context.clickId.value } : {}),
           ...device,

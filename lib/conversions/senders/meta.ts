@@ -2,15 +2,24 @@ import "server-only";
 
 /** Meta's Conversions API: the event with the browser pixel's `event_id`, hashed email and phone, the click cookies. */
 import type { MetaConfig } from "../config";
-import { CONVERSION_EVENT_NAMES } from "../events";
+import { CONVERSION_EVENT_NAMES, type ConversionValue } from "../events";
 import type { ConversionToSend } from "./google";
 import { postJson, type SendResult } from "./http";
 
 export const META_GRAPH_VERSION = "v21.0";
 
+/** Meta's Purchase requires a value and currency: a deal won without one is reported as worth 0 USD. */
+function metaValue(conversion: ConversionToSend): ConversionValue | undefined {
+  if (conversion.value) return conversion.value;
+  return CONVERSION_EVENT_NAMES[conversion.event].meta === "Purchase"
+    ? { amount: 0, currency: "USD" }
+    : undefined;
+}
+
 export function metaEventsBody(conversion: ConversionToSend, config: Pick<MetaConfig, "testEventCode">) {
   const { context } = conversion;
   const { em, ph } = context.hashed.meta;
+  const value = metaValue(conversion);
   return {
     data: [
       {
@@ -27,6 +36,7 @@ export function metaEventsBody(conversion: ConversionToSend, config: Pick<MetaCo
           ...(context.userAgent ? { client_user_agent: context.userAgent } : {}),
           ...(context.ip ? { client_ip_address: context.ip } : {}),
         },
+        ...(value ? { custom_data: { value: value.amount, currency: value.currency } } : {}),
       },
     ],
     ...(config.testEventCode ? { test_event_code: config.testEventCode } : {}),

@@ -3,6 +3,8 @@ import "server-only";
 /** Booked calls: confirm, reschedule and cancel, each one transaction with the lead event it forwards. */
 import type { Kysely, Selectable, Transaction } from "kysely";
 
+import type { ConversionConfig } from "@/lib/conversions/config";
+
 import type { Lead } from "../schema";
 import { dropPendingReminders } from "./booking-reminders";
 import { onLeadOutcome } from "./conversion-hook";
@@ -128,6 +130,7 @@ export function createBookingRepository(
   ready: () => Promise<Kysely<LeadDatabase>>,
   kind: LeadStore["kind"],
   forward: boolean,
+  conversions?: ConversionConfig,
 ): BookingRepository {
   async function lockedBooking(trx: Transaction<LeadDatabase>, id: string) {
     let query = trx.selectFrom("bookings").selectAll().where("id", "=", id);
@@ -287,7 +290,12 @@ export function createBookingRepository(
           .where("id", "=", booking.leadId)
           .executeTakeFirst();
         if (origin)
-          await onLeadOutcome(trx, toStoredLead(origin), { kind: "call", outcome, bookingId: id, at: now });
+          await onLeadOutcome(
+            trx,
+            toStoredLead(origin),
+            { kind: "call", outcome, bookingId: id, at: now },
+            conversions,
+          );
         return { kind: "marked", booking: marked, lead };
       });
     },

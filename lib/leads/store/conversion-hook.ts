@@ -3,15 +3,39 @@ import "server-only";
 /** Where a lead's outcome meets the conversion outbox: called inside the transaction that records the outcome. */
 import type { Kysely } from "kysely";
 
+import type { ConversionConfig } from "@/lib/conversions/config";
+import type { ConversionContext } from "@/lib/conversions/events";
+import { outcomeConversionRows, storedLeadContext } from "@/lib/conversions/outcomes";
+
 import type { LeadOutcomeEvent } from "../stages";
-import type { LeadDatabase, StoredLead } from "./types";
+import { insertConversions } from "./conversion-repository";
+import type { LeadDatabase, NewConversion, StoredLead } from "./types";
 
 /**
- * Runs in the outcome's own transaction, with the lead that arrived (its attribution, its click ids). A no-op until
- * the conversion outbox queues `conversionFor(event)` (lib/leads/stages.ts) here.
+ * Queues the outcome's conversions (qualified, showed, won) in the outcome's own transaction, built from the context
+ * captured when the lead arrived; a repeat of the same event for the lead is the same row, so nothing new.
  */
 export async function onLeadOutcome(
-  _tx: Kysely<LeadDatabase>,
-  _lead: StoredLead,
-  _event: LeadOutcomeEvent,
-): Promise<void> {}
+  tx: Kysely<LeadDatabase>,
+  lead: StoredLead,
+  event: LeadOutcomeEvent,
+  config: ConversionConfig | undefined,
+): Promise<NewConversion[]> {
+  if (!config) return [];
+  const stored = await tx
+    .selectFrom("conversion_contexts")
+    .select("context")
+    .where("lead_id", "=", lead.id)
+    .executeTakeFirst();
+  const context = stored ? (JSON.parse(stored.context) as ConversionContext) : storedLeadContext(lead);
+  const rows = outcomeConversionRows(lead, event, context, config);
+  if (rows.length === 0) return [];
+  if (!stored)
+    await tx
+      .insertInto("conversion_contexts")
+      .values({ lead_id: lead.id, context: JSON.stringify(context), created_at: event.at })
+      .onConflict((conflict) => conflict.column("lead_id").doNothing())
+      .execute();
+  await insertConversions(tx, rows);
+  return rows;
+}

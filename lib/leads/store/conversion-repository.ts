@@ -3,7 +3,13 @@ import "server-only";
 /** The conversion outbox's rows: queued with a lead (or for a later event of it), claimed, sent and retried. */
 import type { Kysely, Selectable } from "kysely";
 
-import { CONVERSION_STATUSES, type ConversionContext, type ConversionStatus } from "@/lib/conversions/events";
+import {
+  CONVERSION_STATUSES,
+  type ConversionContext,
+  type ConversionStatus,
+  type ConversionValue,
+} from "@/lib/conversions/events";
+import { STAGE_CURRENCIES } from "@/lib/leads/stages";
 
 import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
 import type { ConversionEventsTable, LeadConversions, LeadDatabase, LeadStore, NewConversion } from "./types";
@@ -82,6 +88,8 @@ export interface ClaimedConversion extends StoredConversion {
   claimToken: string;
   claimedUntil: number;
   context: ConversionContext | undefined;
+  /** A `won` conversion's value: the lead's first won stage that has one. */
+  value?: ConversionValue;
 }
 
 type ConversionRow = Selectable<ConversionEventsTable>;
@@ -104,6 +112,32 @@ function toStored(row: ConversionRow): StoredConversion {
 }
 
 export type ConversionCounts = Record<ConversionStatus, number>;
+
+/** The value of each given lead's first won stage that carries one, in currency units. */
+async function wonValues(
+  db: Kysely<LeadDatabase>,
+  leadIds: readonly string[],
+): Promise<Map<string, ConversionValue>> {
+  const values = new Map<string, ConversionValue>();
+  if (leadIds.length === 0) return values;
+  const stages = await db
+    .selectFrom("lead_stages")
+    .select(["lead_id", "value_cents", "currency"])
+    .where("stage", "=", "won")
+    .where("value_cents", "is not", null)
+    .where("lead_id", "in", [...leadIds])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  for (const stage of stages) {
+    if (values.has(stage.lead_id) || stage.value_cents === null) continue;
+    values.set(stage.lead_id, {
+      amount: Number(stage.value_cents) / 100,
+      currency: stage.currency ?? STAGE_CURRENCIES[0],
+    });
+  }
+  return values;
+}
 
 export interface ConversionRepository {
   /** Queues a later event of a stored lead (outside its first transaction). */
@@ -188,6 +222,9 @@ export function createConversionRepository(
       const byLead = new Map(
         contexts.map((row) => [row.lead_id, JSON.parse(row.context) as ConversionContext]),
       );
+      const values = await wonValues(db, [
+        ...new Set(rows.filter((row) => row.event === "won").map((row) => row.lead_id)),
+      ]);
       return rows.map((row) => {
         if (row.claim_token === null || row.claimed_until === null)
           throw new Error(`Conversion ${row.id} is not claimed`);
@@ -196,6 +233,7 @@ export function createConversionRepository(
           claimToken: row.claim_token,
           claimedUntil: row.claimed_until,
           context: byLead.get(row.lead_id),
+          ...(row.event === "won" && values.has(row.lead_id) ? { value: values.get(row.lead_id) } : {}),
         };
       });
     },

@@ -6,6 +6,13 @@ import path from "node:path";
 
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 
+import {
+  anyDestination,
+  conversionConfig,
+  type ConversionConfig,
+  type ConversionEnv,
+} from "@/lib/conversions/config";
+
 import { errorMessage, logLeadEvent } from "../log";
 import { createLeadRepository } from "./repository";
 import type { LeadDatabase, LeadStore } from "./types";
@@ -15,17 +22,19 @@ export type LeadStoreConfig = (
 ) & {
   /** False where no webhook is configured: new leads are then complete as `stored`, not `pending`. Default true. */
   forward?: boolean;
+  /** The ad platforms a lead's outcomes (qualified, showed, won) are queued for; none when absent. */
+  conversions?: ConversionConfig;
 };
 
-export function leadStoreConfigFromEnv(env: {
-  DATABASE_URL?: string;
-  LEADS_SQLITE_PATH: string;
-  LEAD_WEBHOOK_URL?: string;
-}): LeadStoreConfig {
+export function leadStoreConfigFromEnv(
+  env: ConversionEnv & { DATABASE_URL?: string; LEADS_SQLITE_PATH: string; LEAD_WEBHOOK_URL?: string },
+): LeadStoreConfig {
   const forward = Boolean(env.LEAD_WEBHOOK_URL);
+  const configured = conversionConfig(env);
+  const conversions = anyDestination(configured) ? configured : undefined;
   return env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL, forward }
-    : { kind: "sqlite", path: env.LEADS_SQLITE_PATH, forward };
+    ? { kind: "postgres", url: env.DATABASE_URL, forward, conversions }
+    : { kind: "sqlite", path: env.LEADS_SQLITE_PATH, forward, conversions };
 }
 
 const PG_INT8_OID = 20;
@@ -106,5 +115,6 @@ export async function openLeadStore(config: LeadStoreConfig): Promise<LeadStore>
       : await postgresDialect(config.url, config.maxConnections ?? 10);
   return createLeadRepository(new Kysely<LeadDatabase>({ dialect }), config.kind, {
     forward: config.forward ?? true,
+    conversions: config.conversions,
   });
 }

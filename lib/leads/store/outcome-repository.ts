@@ -3,6 +3,8 @@ import "server-only";
 /** The CRM's stages per lead (a history), the signatures of stage requests already taken, and the rows of `stats`. */
 import type { Kysely } from "kysely";
 
+import type { ConversionConfig } from "@/lib/conversions/config";
+
 import type { LeadStage } from "../stages";
 import { onLeadOutcome } from "./conversion-hook";
 import { toStoredLead } from "./lead-rows";
@@ -71,7 +73,10 @@ function toStage(row: {
   };
 }
 
-export function createOutcomeRepository(ready: () => Promise<Kysely<LeadDatabase>>): OutcomeRepository {
+export function createOutcomeRepository(
+  ready: () => Promise<Kysely<LeadDatabase>>,
+  conversions?: ConversionConfig,
+): OutcomeRepository {
   return {
     async addStage(stage) {
       const db = await ready();
@@ -98,13 +103,18 @@ export function createOutcomeRepository(ready: () => Promise<Kysely<LeadDatabase
           .returningAll()
           .executeTakeFirstOrThrow();
         const record = toStage(inserted);
-        await onLeadOutcome(trx, lead, {
-          kind: "stage",
-          stage: record.stage,
-          valueCents: record.valueCents,
-          currency: record.currency,
-          at: record.createdAt,
-        });
+        await onLeadOutcome(
+          trx,
+          lead,
+          {
+            kind: "stage",
+            stage: record.stage,
+            valueCents: record.valueCents,
+            currency: record.currency,
+            at: record.createdAt,
+          },
+          conversions,
+        );
         return { kind: "added", stage: record, lead };
       });
     },

@@ -4,6 +4,7 @@ import "server-only";
 import { Migrator, type Kysely } from "kysely";
 
 import { createAdminRepository } from "@/lib/admin/repository";
+import type { ConversionConfig } from "@/lib/conversions/config";
 
 import { createBookingRepository } from "./booking-repository";
 import { createConversionRepository } from "./conversion-repository";
@@ -21,7 +22,7 @@ import { LEAD_STATUSES, type LeadDatabase, type LeadStore, type StoredLead } fro
 export function createLeadRepository(
   db: Kysely<LeadDatabase>,
   kind: LeadStore["kind"],
-  { forward }: { forward: boolean },
+  { forward, conversions }: { forward: boolean; conversions?: ConversionConfig },
 ): LeadStore {
   let migrated: Promise<void> | undefined;
 
@@ -51,10 +52,10 @@ export function createLeadRepository(
   return {
     kind,
     migrate,
-    bookings: createBookingRepository(ready, kind, forward),
+    bookings: createBookingRepository(ready, kind, forward, conversions),
     mail: createMailRepository(ready, kind),
     conversions: createConversionRepository(ready, kind),
-    outcomes: createOutcomeRepository(ready),
+    outcomes: createOutcomeRepository(ready, conversions),
     privacy: createPrivacyRepository(ready, kind),
     hitRateLimit: createRateLimitRepository(ready),
     admin: createAdminRepository(ready),

@@ -1,0 +1,42 @@
+import "server-only";
+
+/**
+ * The conversions of what happened after a lead arrived: a `qualified` stage, a call that `showed`, a `won` stage,
+ * each queued once per lead for every configured platform that can use the lead's captured context.
+ */
+import { conversionFor, type LeadOutcomeEvent } from "@/lib/leads/stages";
+import type { NewConversion, StoredLead } from "@/lib/leads/store/types";
+
+import { captureConversionContext } from "./capture";
+import type { ConversionConfig } from "./config";
+import { conversionRows } from "./enqueue";
+import { CONVERSION_WINDOW_MS, type ConversionContext } from "./events";
+
+/**
+ * For a lead that has no captured context (a released spam lead, one that arrived before a platform was set): its
+ * stored click ids only, with consent denied, as whether the browser opted out (GPC) was never recorded.
+ */
+export function storedLeadContext(lead: Pick<StoredLead, "attribution" | "consent">): ConversionContext {
+  return captureConversionContext({
+    attribution: lead.attribution ?? {},
+    request: { ip: "unknown", userAgent: "" },
+    pageUrl: lead.consent?.pageUrl ?? lead.attribution?.pagePath ?? "",
+    consented: false,
+  });
+}
+
+export function outcomeConversionRows(
+  lead: Pick<StoredLead, "id" | "createdAt" | "status">,
+  event: LeadOutcomeEvent,
+  context: ConversionContext,
+  config: ConversionConfig,
+): NewConversion[] {
+  const conversion = conversionFor(event);
+  if (!conversion || lead.status === "spam") return [];
+  // Google takes a click's conversions for 90 days at most, and the click came before the lead.
+  const googleTooLate = event.at - lead.createdAt > CONVERSION_WINDOW_MS.google;
+  return conversionRows(lead.id, conversion.name, context, config, {
+    now: event.at,
+    eventTime: event.at,
+  }).filter((row) => !(row.destination === "google" && googleTooLate));
+}
