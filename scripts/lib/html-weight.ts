@@ -2,14 +2,16 @@
  * The weight of a route's document, what a phone must download and parse before anything else: the HTML as served
  * (uncompressed bytes, what the parser reads; gzip printed beside it) and, inside it, the framework's inline payload
  * (the `self.__next_f.push(...)` scripts: the page's RSC tree again, for hydration). The stylesheet Next inlines
- * (experimental.inlineCss) is the site's file moved into the page, not markup: it is counted on its own, with its own
- * budget, and the HTML budget applies to the rest. Read by `npm run audit`, which fails a route over budget.
+ * (experimental.inlineCss) is the site's file moved into the page, not markup: in the `<style>` tag and, twice, as
+ * text chunks of the payload. It is counted on its own, with its own budget, and the HTML and payload budgets apply
+ * to the rest. Read by `npm run audit`, which fails a route over budget.
  */
 import { gzipSync } from "node:zlib";
 
 export const KB = 1000;
 export const BUDGET_HTML_KB = 130;
-export const BUDGET_PAYLOAD_KB = 60;
+/** Without the packed static markup the longest article's payload is 71 KB. */
+export const BUDGET_PAYLOAD_KB = 75;
 /** The whole stylesheet, inline in every page: 64.7 KB. */
 export const BUDGET_INLINE_CSS_KB = 75;
 
@@ -22,27 +24,55 @@ export interface HtmlWeight {
   html: number;
   /** The same, gzipped at zlib's default level (6). */
   gzip: number;
-  /** Bytes of the inline scripts that feed Next's RSC payload (`self.__next_f`). */
+  /** Bytes of the inline scripts that feed Next's RSC payload (`self.__next_f`), the stylesheet's copies left out. */
   payload: number;
   /** Bytes of the inline stylesheets. */
   inlineCss: number;
+  /** Bytes of the stylesheet's copies in the payload, as written in the HTML. */
+  payloadCss: number;
+}
+
+/** The payload's text chunks (`<id>:T<hex length>,<text>`) that repeat one of the page's inline stylesheets. */
+function stylesheetCopies(payload: string, sheets: readonly string[]): number {
+  let bytes = 0;
+  for (const match of payload.matchAll(/(?:^|\n)[0-9a-f]+:T([0-9a-f]+),/g)) {
+    const length = parseInt(match[1]!, 16);
+    const start = Buffer.byteLength(payload.slice(0, match.index + match[0].length));
+    const text = Buffer.from(payload)
+      .subarray(start, start + length)
+      .toString();
+    // As it is written in the HTML: a JSON string inside the push script.
+    if (sheets.includes(text)) bytes += JSON.stringify(text).length - 2;
+  }
+  return bytes;
 }
 
 /** The figures of one served document. */
 export function htmlWeight(html: string): HtmlWeight {
-  let payload = 0;
+  let payloadBytes = 0;
+  let payloadText = "";
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    if (FLIGHT_PUSH.test(body)) payload += Buffer.byteLength(body);
+    if (/\ssrc\s*=/i.test(attributes) || !FLIGHT_PUSH.test(body)) continue;
+    payloadBytes += Buffer.byteLength(body);
+    const chunk = /^\s*self\.__next_f\.push\((\[[\s\S]*\])\)\s*;?\s*$/.exec(body)?.[1];
+    const data = chunk ? (JSON.parse(chunk) as unknown[]) : [];
+    if (typeof data[1] === "string") payloadText += data[1];
   }
-  let inlineCss = 0;
-  for (const [, body = ""] of html.matchAll(INLINE_STYLE)) inlineCss += Buffer.byteLength(body);
-  return { html: Buffer.byteLength(html), gzip: gzipSync(html, { level: 6 }).length, payload, inlineCss };
+  const sheets = [...html.matchAll(INLINE_STYLE)].map(([, body = ""]) => body);
+  const inlineCss = sheets.reduce((sum, sheet) => sum + Buffer.byteLength(sheet), 0);
+  const payloadCss = stylesheetCopies(payloadText, sheets);
+  return {
+    html: Buffer.byteLength(html),
+    gzip: gzipSync(html, { level: 6 }).length,
+    payload: payloadBytes - payloadCss,
+    inlineCss,
+    payloadCss,
+  };
 }
 
-/** The HTML the budget holds: the document as served without its inline stylesheet. */
+/** The HTML the budget holds: the document as served without its inline stylesheet and the payload's copies of it. */
 export function markupBytes(weight: HtmlWeight): number {
-  return weight.html - weight.inlineCss;
+  return weight.html - weight.inlineCss - weight.payloadCss;
 }
 
 /** What is over budget in a route's weight, as readable phrases (none when within every budget). */

@@ -70,7 +70,10 @@ test("a client-side navigation between pages keeps running under the policy", as
 });
 
 // The check the audit relies on: a page whose inline scripts are refused is reported, never taken as running.
-test("the hydration check reports a page whose inline scripts the policy refuses", async ({ page }) => {
+test("the hydration check reports a page whose inline scripts the policy refuses", async ({ browser }) => {
+  // A page of its own: the suite's page fixture would itself wait for the hydration that never comes.
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.route("**/contact", async (route) => {
     const response = await route.fetch();
     const headers = { ...response.headers(), "content-security-policy": "script-src 'self'" };
@@ -79,4 +82,5 @@ test("the hydration check reports a page whose inline scripts the policy refuses
   const problems = await hydrationProblems(page, "/contact");
   expect(problems).toContainEqual(expect.stringMatching(/^CSP violation: script-src/));
   expect(problems).toContain("React did not hydrate the page (no fiber on <body>)");
+  await context.close();
 });
