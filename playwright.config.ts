@@ -66,9 +66,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // A production build with a recognisable webhook URL and secret (the no-secret-in-the-browser test
-      // looks for them under .next/static), then the server entry (server.ts, as `npm start`).
-      command: `rm -rf ${e2eDir} && mkdir -p ${e2eDir} && npm run build && npx tsx server.ts -p ${E2E_PORT}`,
+      // `npm run build`, then `npm start` (the compiled server entry) as deployed, with a recognisable webhook URL and
+      // secret (the no-secret-in-the-browser test looks for them under .next/static).
+      command: `rm -rf ${e2eDir} && mkdir -p ${e2eDir} && npm run build && npm start -- -p ${E2E_PORT}`,
       url: `http://localhost:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 600_000,
