@@ -26,7 +26,7 @@ export function AdminHeader({ email }: { email?: string }) {
               <li key={item.href}>
                 <Link
                   href={item.href}
-                  className="font-bold block rounded-md px-3 py-2 text-sm whitespace-nowrap hover:bg-white/15"
+                  className="block rounded-md px-3 py-2 text-sm font-bold whitespace-nowrap hover:bg-white/15"
                 >
                   {item.label}
                 </Link>

@@ -22,7 +22,7 @@ export function AdminPage({
       <p
         role="status"
         aria-live="polite"
-        className="font-bold rounded-md border border-primary/30 bg-primary-soft px-4 py-3 text-primary-hover empty:hidden"
+        className="rounded-md border border-primary/30 bg-primary-soft px-4 py-3 font-bold text-primary-hover empty:hidden"
       >
         {notice}
       </p>

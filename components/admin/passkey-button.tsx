@@ -37,11 +37,7 @@ export function PasskeyButton({ mode, label }: { mode: Mode; label: string }) {
       <Button type="button" onClick={() => void run()} disabled={pending} className="self-start">
         {label}
       </Button>
-      <p
-        role="status"
-        aria-live="polite"
-        className="font-bold text-sm text-muted-foreground empty:hidden"
-      >
+      <p role="status" aria-live="polite" className="text-sm font-bold text-muted-foreground empty:hidden">
         {message}
       </p>
     </div>

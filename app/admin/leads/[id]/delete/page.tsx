@@ -28,7 +28,7 @@ export default async function DeleteLeadPage({
           label="Delete for good"
           variant="destructive"
         >
-          <label className="font-bold flex items-center gap-2 text-sm">
+          <label className="flex items-center gap-2 text-sm font-bold">
             <input type="checkbox" name="confirm" value="yes" required className="size-5" />
             Yes, delete this person&apos;s data
           </label>
