@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { caseStudies, serviceResults } from "@/content/case-studies";
 import { serviceSlugs } from "@/content/services";
-import { formHrefFor, HOME_LEAD_FORM_HREF } from "@/lib/scroll-to-form";
+import { formHrefFor, HOME_LEAD_FORM_HREF } from "@/lib/browser/scroll-to-form";
 
 describe("formHrefFor", () => {
   it("keeps a page's links on its own form", () => {
