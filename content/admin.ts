@@ -30,8 +30,28 @@ export const adminCopy = {
     added: "Passkey added.",
     signOut: "Sign out",
   },
-  markAttendance:
-    "Showed / no-show: wired to the leads command's attendance function once it lands (docs/admin.md).",
+  bookings: {
+    intro:
+      "Calls whose time has passed are marked showed or no-show once; a no-show emails the visitor a link to pick a new time.",
+    earlier: "Earlier",
+    upcoming: "Upcoming",
+    noEarlier: "No calls in the last days waiting to be marked.",
+    noUpcoming: "No upcoming calls.",
+    showed: "Mark showed",
+    noShow: "Mark no-show",
+    outcomeLabels: { showed: "Showed", "no-show": "No-show" },
+  },
+  stages: {
+    title: "Stages",
+    none: "No stage yet.",
+    stageLabel: "Stage",
+    valueLabel: "Value in USD (for won)",
+    button: "Mark stage",
+  },
+  conversions: {
+    title: "Conversions",
+    none: "No conversion events for this lead.",
+  },
   failed: "Something went wrong. Try again.",
   /** What a finished action reports, by the code in `?done=` (codes only in URLs). */
   outcomes: {
@@ -53,6 +73,16 @@ export const adminCopy = {
     "retried-all": "Retried everything pending and failed.",
     "filter-saved": "Filter applied.",
     "needs-confirmation": "Tick the box to confirm.",
+    "marked-showed": "Marked showed; the outcome is forwarded like any lead.",
+    "marked-no-show":
+      "Marked no-show; the outcome is forwarded like any lead and the visitor is emailed a link to pick a new time.",
+    "invalid-outcome": "Choose showed or no-show.",
+    upcoming: "That call has not started yet: mark it after its time.",
+    "already-marked": "That call's outcome was already recorded; an outcome is recorded once.",
+    "call-cancelled": "That booking was cancelled; there is no call to mark.",
+    "stage-recorded": "Stage recorded.",
+    "invalid-stage": "Choose contacted, qualified, won or lost; the value must be a number of at least 0.",
+    "no-platform": "No ad platform is configured: there is nowhere to send conversions.",
   },
 } as const;
 

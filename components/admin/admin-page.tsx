@@ -34,7 +34,7 @@ export function AdminPage({
 /** A white panel with an optional heading. */
 export function Panel({ title, children }: { title?: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-lg border border-border bg-background p-4 sm:p-5">
+    <section aria-label={title} className="rounded-lg border border-border bg-background p-4 sm:p-5">
       {title ? <h2 className="mb-3 text-lg font-bold">{title}</h2> : null}
       {children}
     </section>

@@ -1,9 +1,14 @@
+import { adminCopy } from "@/content/admin";
 import { formatWhen } from "@/lib/admin/format";
 import type { Touch } from "@/lib/leads/attribution";
+import { formatMoney } from "@/lib/leads/stages";
+import type { StoredConversion } from "@/lib/leads/store/conversion-repository";
 import type { StoredMailJob } from "@/lib/leads/store/mail-repository";
+import type { StageRecord } from "@/lib/leads/store/outcome-repository";
 import type { StoredLead } from "@/lib/leads/store/types";
 
 import { Facts, Panel } from "./admin-page";
+import { StageForm } from "./stage-form";
 import { StatusBadge } from "./status-badge";
 
 function touchRows(label: string, touch: Touch | undefined): [string, React.ReactNode][] {
@@ -15,13 +20,80 @@ function touchRows(label: string, touch: Touch | undefined): [string, React.Reac
   return [[label, `${touch.landingPage} at ${touch.landedAt}${params ? ` (${params})` : ""}`]];
 }
 
+/** The lead's stage history, oldest first, and the form adding one. */
+function Stages({
+  stages,
+  leadPath,
+  timeZone,
+}: {
+  stages: StageRecord[];
+  leadPath: string;
+  timeZone: string;
+}) {
+  return (
+    <Panel title={adminCopy.stages.title}>
+      {stages.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{adminCopy.stages.none}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {stages.map((stage) => (
+            <li key={stage.id} className="flex flex-wrap items-center gap-2">
+              <span className="font-bold">{stage.stage}</span>
+              {stage.valueCents === null ? null : (
+                <span>{formatMoney(stage.valueCents, stage.currency ?? "USD")}</span>
+              )}
+              <span className="text-muted-foreground">
+                {formatWhen(stage.createdAt, timeZone)} · from {stage.source}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <StageForm leadPath={leadPath} />
+    </Panel>
+  );
+}
+
+/** The lead's events for the ad platforms: one per event and platform, with its state. */
+function Conversions({ conversions, timeZone }: { conversions: StoredConversion[]; timeZone: string }) {
+  return (
+    <Panel title={adminCopy.conversions.title}>
+      {conversions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{adminCopy.conversions.none}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {conversions.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={row.status} />
+              <span className="font-bold">
+                {row.destination} · {row.event}
+              </span>
+              <span className="text-muted-foreground">
+                {row.attempts} attempt(s) ·{" "}
+                {row.status === "sent" ? formatWhen(row.sentAt, timeZone) : (row.lastError ?? "waiting")}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
 export function LeadDetails({
   lead,
   mailJobs,
+  stages,
+  conversions,
+  leadPath,
   timeZone,
 }: {
   lead: StoredLead;
   mailJobs: StoredMailJob[];
+  stages: StageRecord[];
+  conversions: StoredConversion[];
+  /** The lead's action path, `leads/ID`. */
+  leadPath: string;
   timeZone: string;
 }) {
   const fields = Object.entries(lead.payload).filter(([, value]) => value !== undefined && value !== "");
@@ -87,6 +159,8 @@ export function LeadDetails({
           </ul>
         )}
       </Panel>
+      <Stages stages={stages} leadPath={leadPath} timeZone={timeZone} />
+      <Conversions conversions={conversions} timeZone={timeZone} />
     </div>
   );
 }

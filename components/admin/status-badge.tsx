@@ -8,6 +8,7 @@ const TONES: Record<string, string> = {
   failed: "bg-accent-soft text-accent-hover",
   spam: "bg-muted text-muted-foreground border border-border",
   cancelled: "bg-muted text-muted-foreground border border-border",
+  expired: "bg-muted text-muted-foreground border border-border",
 };
 
 export function StatusBadge({ status }: { status: string }) {

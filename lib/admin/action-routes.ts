@@ -18,9 +18,13 @@ import { findLeads, parseLeadFilter, storedFilter } from "./lead-filter";
 import {
   cancelBookingFromConsole,
   deleteLeadData,
+  markCallFromConsole,
+  parseStageForm,
+  recordStageFromConsole,
   releaseLead,
   rescheduleBookingFromConsole,
   retryAllLeads,
+  retryConversionsFromConsole,
   retryLead,
   retryMail,
 } from "./operations";
@@ -79,6 +83,17 @@ async function leadAction(request: Signed, id: string, action: string, form: For
       });
       return seeOther(ADMIN_PATHS.leads, deleted.outcome);
     }
+    case "stage": {
+      const stage = parseStageForm({ stage: form.get("stage"), value: form.get("value") });
+      const outcome = stage ? await recordStageFromConsole(request.store, id, stage) : "invalid-stage";
+      await record(request, {
+        action: "lead.stage",
+        target,
+        outcome: outcome === "stage-recorded" ? "ok" : "refused",
+        detail: stage ? `${stage.stage}${stage.value === undefined ? "" : ` ${stage.value} USD`}` : outcome,
+      });
+      return seeOther(back, outcome);
+    }
     default:
       return plain(404, "No such action.");
   }
@@ -107,6 +122,17 @@ async function bookingAction(request: Signed, id: string, action: string, form: 
       target,
       outcome: outcome === "rescheduled" ? "ok" : "refused",
       detail: outcome === "rescheduled" ? `to ${new Date(start).toISOString()}` : outcome,
+    });
+    return seeOther(ADMIN_PATHS.bookings, outcome);
+  }
+  if (action === "mark") {
+    const outcome = await markCallFromConsole(deps, id, form.get("outcome"));
+    const marked = outcome === "marked-showed" || outcome === "marked-no-show";
+    await record(request, {
+      action: "booking.mark",
+      target,
+      outcome: marked ? "ok" : "refused",
+      detail: outcome,
     });
     return seeOther(ADMIN_PATHS.bookings, outcome);
   }
@@ -164,6 +190,18 @@ async function route(request: Signed, path: string[], form: FormData): Promise<R
       detail: `${result.attempted} attempted, ${result.sent} sent`,
     });
     return seeOther(ADMIN_PATHS.outboxes, id ? result.outcome : "retried-all");
+  }
+  if (area === "conversions" && second) {
+    const id = second === "retry-all" ? undefined : second;
+    if (id && third !== "retry") return plain(404, "No such action.");
+    const result = await retryConversionsFromConsole(request.store, env, id);
+    await record(request, {
+      action: id ? "conversion.retry" : "conversion.retry-all",
+      target: id ? { kind: "conversion", id } : undefined,
+      outcome: result.outcome === "sent" ? "ok" : result.outcome === "failed-again" ? "failed" : "refused",
+      detail: `${result.attempted} attempted, ${result.sent} sent`,
+    });
+    return seeOther(ADMIN_PATHS.outboxes, id || result.outcome !== "sent" ? result.outcome : "retried-all");
   }
   return plain(404, "No such action.");
 }

@@ -11,7 +11,7 @@ export interface AuditEvent {
   userId: string | null;
   action: string;
   outcome?: AuditEntry["outcome"];
-  target?: { kind: "lead" | "booking" | "mail" | "user"; id: string };
+  target?: { kind: "lead" | "booking" | "mail" | "conversion" | "user"; id: string };
   ip: string | null;
   /** Never personal data: a status, a count, an error kind. */
   detail?: string;

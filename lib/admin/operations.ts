@@ -2,17 +2,26 @@ import "server-only";
 
 /**
  * What the console does to leads, bookings and the outboxes: the lib functions the leads command calls (requeue
- * and deliverLeadNow, releaseQuarantinedLead, privacy deletion, cancelBooking and rescheduleBooking, the mail
- * outbox's requeue and send), wired to the environment. Outcomes are codes the console turns into messages.
+ * and deliverLeadNow, releaseQuarantinedLead, privacy deletion, cancelBooking, rescheduleBooking and
+ * markCallOutcome, recordStage, the mail and conversion outboxes' retries), wired to the environment. Outcomes are
+ * codes the console turns into messages.
  */
+import { randomUUID } from "node:crypto";
+
+import * as z from "zod/mini";
+
 import { cancelBooking, rescheduleBooking } from "@/lib/booking/changes";
+import { markCallOutcome } from "@/lib/booking/outcomes";
 import type { BookingDeps } from "@/lib/booking/service";
+import { retryConversions } from "@/lib/conversions/retry";
 import type { ServerEnv } from "@/lib/env";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { deliverLeadNow, type DeliveryDeps } from "@/lib/leads/delivery";
 import { releaseQuarantinedLead } from "@/lib/leads/release";
 import { runRetryPass } from "@/lib/leads/retry";
-import type { LeadStore } from "@/lib/leads/store/types";
+import { recordStage } from "@/lib/leads/stage-record";
+import { stageRequestSchema, type StageRequest } from "@/lib/leads/stages";
+import { CALL_OUTCOMES, type CallOutcome, type LeadStore } from "@/lib/leads/store/types";
 import { MAIL_GIVE_UP_AFTER_MS, mailJobsForLead } from "@/lib/mail/jobs";
 import { runMailPass, sendJobsNow } from "@/lib/mail/outbox";
 import { mailFrom, smtpTransport } from "@/lib/mail/transport";
@@ -32,7 +41,16 @@ export type OperationOutcome =
   | "slot-taken"
   | "not-active"
   | "sent"
-  | "no-smtp";
+  | "no-smtp"
+  | "marked-showed"
+  | "marked-no-show"
+  | "invalid-outcome"
+  | "upcoming"
+  | "already-marked"
+  | "call-cancelled"
+  | "stage-recorded"
+  | "invalid-stage"
+  | "no-platform";
 
 function delivery(store: LeadStore, env: ServerEnv): DeliveryDeps | undefined {
   if (!env.LEAD_WEBHOOK_URL) return undefined;
@@ -140,5 +158,76 @@ export async function retryMail(
     return { outcome: sent === outcomes.length ? "sent" : "failed-again", attempted: outcomes.length, sent };
   } finally {
     transport.close();
+  }
+}
+
+/** Records whether a past call took place with markCallOutcome, as `leads bookings mark` does. */
+export async function markCallFromConsole(
+  deps: BookingDeps,
+  id: string,
+  outcome: unknown,
+): Promise<OperationOutcome> {
+  if (!CALL_OUTCOMES.includes(outcome as CallOutcome)) return "invalid-outcome";
+  const result = await markCallOutcome(deps, id, outcome as CallOutcome);
+  switch (result.kind) {
+    case "marked":
+      return outcome === "showed" ? "marked-showed" : "marked-no-show";
+    case "not-found":
+      return "not-found";
+    case "cancelled":
+      return "call-cancelled";
+    case "upcoming":
+      return "upcoming";
+    case "already-marked":
+      return "already-marked";
+  }
+}
+
+/** The stage form's fields (the value in whole dollars, blank for none) checked as the CRM's body is. */
+export function parseStageForm(form: { stage: unknown; value: unknown }): StageRequest | undefined {
+  const value = typeof form.value === "string" ? form.value.trim() : "";
+  const parsed = z.safeParse(stageRequestSchema, {
+    stage: form.stage,
+    value: value === "" ? undefined : Number(value),
+  });
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Adds a stage to the lead's history with recordStage, as `leads stage` does. */
+export async function recordStageFromConsole(
+  store: LeadStore,
+  id: string,
+  request: StageRequest,
+): Promise<OperationOutcome> {
+  const result = await recordStage(store, {
+    id: randomUUID(),
+    leadId: id,
+    request,
+    source: "console",
+    now: Date.now(),
+  });
+  return result.kind === "added" ? "stage-recorded" : "not-found";
+}
+
+/** Sends one conversion (or every pending and failed one) now, as `leads conversions retry` does. */
+export async function retryConversionsFromConsole(
+  store: LeadStore,
+  env: ServerEnv,
+  id: string | undefined,
+): Promise<{ outcome: OperationOutcome; attempted: number; sent: number }> {
+  const result = await retryConversions(store, env, id);
+  switch (result.kind) {
+    case "no-platform":
+      return { outcome: "no-platform", attempted: 0, sent: 0 };
+    case "not-found":
+      return { outcome: "not-found", attempted: 0, sent: 0 };
+    case "nothing-to-do":
+      return { outcome: "already-done", attempted: 0, sent: 0 };
+    case "retried":
+      return {
+        outcome: result.sent === result.attempted ? "sent" : "failed-again",
+        attempted: result.attempted,
+        sent: result.sent,
+      };
   }
 }

@@ -1,20 +1,26 @@
 import "server-only";
 
 /** What the console's read-only pages show, read at the time of the request. */
-import { zonedDate, zonedInstant } from "@/lib/booking/zoned-time";
+import { addDays, zonedDate, zonedInstant } from "@/lib/booking/zoned-time";
 import { checkHealth } from "@/lib/leads/health";
 import { webhookConfigured } from "@/lib/leads/runtime";
 import type { LeadStore } from "@/lib/leads/store/types";
 
-/** Active calls from the start of today in the agency's zone, soonest first. */
-export async function upcomingBookings(store: LeadStore, timeZone: string) {
+/** How many days back the agenda shows past calls, to mark them showed or no-show. */
+export const EARLIER_DAYS = 7;
+
+/**
+ * Active calls from EARLIER_DAYS before today in the agency's zone: those whose start has passed (newest first,
+ * to mark), and the rest (soonest first).
+ */
+export async function agendaBookings(store: LeadStore, timeZone: string) {
   const now = Date.now();
+  const from = zonedInstant(addDays(zonedDate(now, timeZone), -EARLIER_DAYS), 0, timeZone);
+  const bookings = await store.bookings.list({ from, status: "active" });
   return {
     now,
-    bookings: await store.bookings.list({
-      from: zonedInstant(zonedDate(now, timeZone), 0, timeZone),
-      status: "active",
-    }),
+    earlier: bookings.filter((booking) => booking.start <= now).reverse(),
+    upcoming: bookings.filter((booking) => booking.start > now),
   };
 }
 

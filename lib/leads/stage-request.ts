@@ -13,7 +13,8 @@ import {
   signWebhookBody,
   verifyWebhookSignature,
 } from "./signature";
-import { stageRequestSchema, toCents } from "./stages";
+import { recordStage } from "./stage-record";
+import { stageRequestSchema } from "./stages";
 import type { StageRecord } from "./store/outcome-repository";
 import type { LeadStore } from "./store/types";
 
@@ -82,18 +83,15 @@ export async function handleStageRequest(
       logLeadEvent("lead.stage_refused", { leadId: request.leadId, reason: "replay" });
       return refuse(409, STAGE_MESSAGES.replay);
     }
-    const { stage, value, currency } = parsed.data;
-    const result = await store.outcomes.addStage({
+    const result = await recordStage(store, {
       id: deps.newId(),
       leadId: request.leadId,
-      stage,
-      valueCents: toCents(value),
-      currency: value === undefined ? null : (currency ?? "USD"),
+      request: parsed.data,
       source: "crm",
       now,
     });
     if (result.kind === "no-lead") return refuse(404, STAGE_MESSAGES.unknownLead(request.leadId));
-    logLeadEvent("lead.stage_recorded", { leadId: request.leadId, stage });
+    logLeadEvent("lead.stage_recorded", { leadId: request.leadId, stage: parsed.data.stage });
     return { status: 200, body: { ok: true, stage: result.stage } };
   } catch (error) {
     logLeadEvent("lead.pipeline_error", { form: "stage", error: errorMessage(error) });

@@ -21,6 +21,11 @@ export function toCents(value: number | undefined): number | null {
   return value === undefined ? null : Math.round(value * 100);
 }
 
+/** "$2,500.00" from cents. */
+export function formatMoney(cents: number, currency = "USD"): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
+}
+
 /** What happened to a lead after it arrived: a CRM stage or a booked call's outcome. */
 export type LeadOutcomeEvent =
   | { kind: "stage"; stage: LeadStage; valueCents: number | null; currency: string | null; at: number }

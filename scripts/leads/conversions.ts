@@ -7,11 +7,9 @@
  *
  * Ids, platforms and states only: what was sent is rebuilt from the lead's captured context, never printed.
  */
-import { anyDestination, conversionConfig } from "@/lib/conversions/config";
 import { CONVERSION_STATUSES, type ConversionStatus } from "@/lib/conversions/events";
-import { runConversionPass, sendConversionsNow, type ConversionDeps } from "@/lib/conversions/outbox";
+import { retryConversions } from "@/lib/conversions/retry";
 import type { ServerEnv } from "@/lib/env";
-import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import type { StoredConversion } from "@/lib/leads/store/conversion-repository";
 import type { LeadStore } from "@/lib/leads/store/types";
 
@@ -85,35 +83,25 @@ async function retry(store: LeadStore, env: ServerEnv, args: string[], io: Conve
     io.err("conversions retry needs a conversion id or --all");
     return 2;
   }
-  const config = conversionConfig(env);
-  if (!anyDestination(config)) {
-    io.err("No ad platform is configured (see docs/conversions.md): there is nowhere to send conversions.");
-    return 2;
-  }
-  const clock = io.clock ?? Date.now;
-  const now = clock();
   const id = target === "--all" ? undefined : target;
-  if (id) {
-    const row = await store.conversions.get(id);
-    if (!row) {
+  const result = await retryConversions(store, env, id, io.clock);
+  switch (result.kind) {
+    case "no-platform":
+      io.err("No ad platform is configured (see docs/conversions.md): there is nowhere to send conversions.");
+      return 2;
+    case "not-found":
       io.err(`No conversion ${id}`);
       return 2;
-    }
-    if (row.status === "sent" || row.status === "expired") {
-      io.out(`Conversion ${id} is ${row.status}; nothing to do.`);
+    case "nothing-to-do":
+      io.out(`Conversion ${id} is ${result.status}; nothing to do.`);
       return 0;
+    case "retried": {
+      const { queued, attempted, sent } = result;
+      io.out(`${queued} conversion(s) queued, ${attempted} attempted, ${sent} sent.`);
+      if (sent < attempted) io.out("See `npm run leads -- conversions list` for the others' errors.");
+      return sent === attempted ? 0 : 1;
     }
   }
-  // A manual retry gives the conversion a fresh retry window; a platform's own window still applies.
-  const queued = await store.conversions.requeue({ id, now, giveUpAt: now + GIVE_UP_AFTER_MS });
-  const deps: ConversionDeps = { store, config, clock };
-  const outcomes = id
-    ? await sendConversionsNow(deps, [id])
-    : await runConversionPass(deps, { maxBatches: Number.MAX_SAFE_INTEGER });
-  const sent = outcomes.filter((outcome) => outcome === "sent").length;
-  io.out(`${queued} conversion(s) queued, ${outcomes.length} attempted, ${sent} sent.`);
-  if (sent < outcomes.length) io.out("See `npm run leads -- conversions list` for the others' errors.");
-  return sent === outcomes.length ? 0 : 1;
 }
 
 /** `conversions …` with the arguments after "conversions"; returns the exit code. */

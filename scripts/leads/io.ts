@@ -25,10 +25,7 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(hours / 24)}d ${hours % 24}h`;
 }
 
-/** "$2,500.00" from cents. */
-export function formatMoney(cents: number, currency = "USD"): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(cents / 100);
-}
+export { formatMoney } from "@/lib/leads/stages";
 
 /** Runs `task` with the pipeline's JSON log lines sent to `io.err`, so stdout holds the command's data alone. */
 export async function logsOnStderr<T>(io: CommandIo, task: () => Promise<T>): Promise<T> {

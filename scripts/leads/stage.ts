@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 
 import * as z from "zod/mini";
 
-import { LEAD_STAGES, STAGE_CURRENCIES, stageRequestSchema, toCents } from "@/lib/leads/stages";
+import { recordStage } from "@/lib/leads/stage-record";
+import { LEAD_STAGES, STAGE_CURRENCIES, stageRequestSchema } from "@/lib/leads/stages";
 import type { LeadStore } from "@/lib/leads/store/types";
 
 import type { LeadsCommand } from "./command";
@@ -61,12 +62,10 @@ async function stage(store: LeadStore, args: string[], io: CommandIo): Promise<n
     return 2;
   }
   const now = io.clock();
-  const result = await store.outcomes.addStage({
+  const result = await recordStage(store, {
     id: randomUUID(),
     leadId: id,
-    stage: parsed.data.stage,
-    valueCents: toCents(parsed.data.value),
-    currency: parsed.data.value === undefined ? null : (parsed.data.currency ?? "USD"),
+    request: parsed.data,
     source: "cli",
     now,
   });

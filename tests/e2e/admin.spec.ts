@@ -1,21 +1,27 @@
 /**
  * The agency console in a real browser with Chromium's virtual authenticator (DevTools WebAuthn domain): invite
  * from the leads command, enrol, sign out and back in, search, release a quarantined lead (the webhook gets it
- * once), cancel a booking, read the audit log; and every page and action refused without a session or from
- * another origin.
+ * once), cancel a booking, mark a past call no-show (the webhook gets the outcome once), mark a stage, read the
+ * audit log; and every page and action refused without a session or from another origin.
  */
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
 import { test as plain, type APIRequestContext, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
 
+import { adminCopy } from "../../content/admin";
+import { noShowEmailCopy } from "../../content/emails";
 import { E2E_PORT } from "../../playwright.config";
+import { mailWhere } from "./support/mail";
 import { expect, test } from "./support/test";
 import { leadFor, receivedRequests, toast, uniqueEmail } from "./support/webhook";
 
 const run = promisify(execFile);
 const root = path.resolve(__dirname, "../..");
+const E2E_LEADS_DB = path.join(root, ".e2e", "leads.db");
+const HOUR = 3_600_000;
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const PAGES = [
   "/admin",
@@ -33,7 +39,11 @@ const ACTIONS = [
   "leads/x/release",
   "leads/x/delete",
   "bookings/x/cancel",
+  "bookings/x/mark",
+  "leads/x/stage",
   "mail/retry-all",
+  "conversions/retry-all",
+  "conversions/x/retry",
   "sign-out",
 ];
 
@@ -43,7 +53,7 @@ async function leadsCommand(...args: string[]): Promise<string> {
     cwd: root,
     env: {
       ...process.env,
-      LEADS_SQLITE_PATH: path.join(root, ".e2e", "leads.db"),
+      LEADS_SQLITE_PATH: E2E_LEADS_DB,
       DATABASE_URL: "",
       ADMIN_ORIGIN: ORIGIN,
     },
@@ -88,10 +98,10 @@ async function sendQuarantined(page: Page, email: string): Promise<void> {
 }
 
 /** Books the first open time through the roofing funnel, as a visitor does. */
-async function book(page: Page, email: string): Promise<void> {
+async function book(page: Page, email: string, firstName = "Bea"): Promise<void> {
   await page.goto("/roofing-google-ads/schedule");
   await page.evaluate((saved) => localStorage.setItem("roofing-lead-data", JSON.stringify(saved)), {
-    firstName: "Bea",
+    firstName,
     lastName: "Console",
     email,
     phone: "(512) 555-0142",
@@ -108,6 +118,30 @@ async function book(page: Page, email: string): Promise<void> {
   await time.selectOption((await time.locator("option:not([value=''])").first().getAttribute("value"))!);
   await page.getByRole("button", { name: "Confirm My Call" }).click();
   await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
+}
+
+/** A call whose time has passed: the visitor's booking moved three hours back in the store. */
+function moveIntoThePast(email: string): string {
+  const db = new Database(E2E_LEADS_DB, { fileMustExist: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const start = Date.now() - 3 * HOUR;
+    const row = db
+      .prepare("UPDATE bookings SET slot_start = ?, slot_end = ? WHERE email = ? RETURNING id")
+      .get(start, start + HOUR / 2, email) as { id: string };
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
+
+/** Enrols a passkey from a fresh invite: the page ends signed in on the leads list. */
+async function enrolInvited(page: Page, email: string): Promise<void> {
+  const link = (await leadsCommand("admin", "invite", email)).trim();
+  await addAuthenticator(page);
+  await page.goto(link, { waitUntil: "domcontentloaded" });
+  await clickHydrated(page, "Create a passkey");
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
 }
 
 async function expectRefused(request: APIRequestContext, headers: Record<string, string> = {}) {
@@ -232,6 +266,89 @@ test("a person invited from the command enrols a passkey, signs in, releases a l
   expect(scriptSrc).toMatch(/'nonce-[^']+'/);
   expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(own.headers()["x-robots-tag"]).toContain("noindex");
+});
+
+test("a past call is marked no-show once (the webhook gets the outcome, the visitor the email), a stage is marked", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("console-past-call");
+  await book(page, email, "Pat");
+  const bookingId = moveIntoThePast(email);
+  await enrolInvited(page, "marker@bluebonnet.test");
+
+  await page.getByRole("link", { name: "Bookings" }).click();
+  const earlier = page.getByRole("region", { name: adminCopy.bookings.earlier });
+  const call = earlier.getByRole("listitem").filter({ hasText: "Pat Console" });
+  await expect(call).toHaveCount(1);
+  // Not among the upcoming calls: nothing there to reschedule or cancel.
+  await expect(
+    page.getByRole("region", { name: adminCopy.bookings.upcoming }).getByText("Pat Console"),
+  ).toHaveCount(0);
+  await call.getByRole("button", { name: adminCopy.bookings.noShow }).click();
+  await expect(page.getByText(adminCopy.outcomes["marked-no-show"])).toBeVisible();
+  await expect(call).toContainText(adminCopy.bookings.outcomeLabels["no-show"]);
+  await expect(call.getByRole("button")).toHaveCount(0);
+  const noShows = async () =>
+    (await receivedRequests()).filter(
+      (request) => request.body.email === email && request.body.tag === "roofing-call-no-show",
+    ).length;
+  await expect.poll(noShows).toBe(1);
+  const [sorry] = await mailWhere(
+    (mail) => mail.envelopeTo.includes(email) && mail.subject === noShowEmailCopy.subject,
+    "the no-show email",
+  );
+  expect(sorry!.text).toContain("/roofing-google-ads/manage?token=");
+
+  // A second mark (another tab, a replayed form) changes nothing and sends nothing.
+  const again = await page.request.post(`/admin/actions/bookings/${bookingId}/mark`, {
+    headers: { Origin: ORIGIN },
+    form: { outcome: "showed" },
+    maxRedirects: 0,
+  });
+  expect(again.headers().location).toBe("/admin/bookings?done=already-marked");
+  expect(await noShows()).toBe(1);
+  expect(
+    (await receivedRequests()).filter(
+      (request) => request.body.email === email && request.body.tag === "roofing-call-showed",
+    ),
+  ).toHaveLength(0);
+
+  // The lead's page: its stage history grows from the form; a bad value is refused with a message.
+  await call.getByRole("link", { name: /^Lead / }).click();
+  const stages = page.getByRole("region", { name: adminCopy.stages.title });
+  await expect(stages).toContainText(adminCopy.stages.none);
+  await stages.getByLabel(adminCopy.stages.stageLabel).selectOption("won");
+  await stages.getByLabel(adminCopy.stages.valueLabel).fill("2500");
+  await stages.getByRole("button", { name: adminCopy.stages.button }).click();
+  await expect(page.getByText(adminCopy.outcomes["stage-recorded"])).toBeVisible();
+  await expect(stages.getByRole("listitem")).toHaveCount(1);
+  await expect(stages.getByRole("listitem")).toContainText(/won\s*\$2,500\.00.*from console/);
+  await expect(page.getByRole("region", { name: adminCopy.conversions.title })).toBeVisible();
+  const leadPath = new URL(page.url()).pathname.replace("/admin/", "");
+  const refused = await page.request.post(`/admin/actions/${leadPath}/stage`, {
+    headers: { Origin: ORIGIN },
+    form: { stage: "sold", value: "-1" },
+    maxRedirects: 0,
+  });
+  expect(refused.headers().location).toBe(`/admin/${leadPath}?done=invalid-stage`);
+  // The command sees the console's stage: one history for both.
+  expect(await leadsCommand("show", leadPath.replace("leads/", ""))).toMatch(/"source":\s*"console"/);
+
+  // No ad platform in this build: the conversion outbox says so instead of pretending to send.
+  await page.getByRole("link", { name: "Outboxes" }).click();
+  await page
+    .getByRole("region", { name: /^Conversions/ })
+    .getByRole("button", { name: "Retry all" })
+    .click();
+  await expect(page.getByText(adminCopy.outcomes["no-platform"])).toBeVisible();
+  await page.getByRole("link", { name: "Health" }).click();
+  await expect(page.getByText("Conversions waiting")).toBeVisible();
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const log = page.getByRole("table");
+  for (const action of ["booking.mark", "lead.stage", "conversion.retry-all"])
+    await expect(log.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
 });
 
 plain("every console page and action refuses a visitor without a session", async ({ request }) => {

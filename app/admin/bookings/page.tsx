@@ -4,7 +4,7 @@ import { AdminPage } from "@/components/admin/admin-page";
 import { Agenda } from "@/components/admin/agenda";
 import { adminCopy } from "@/content/admin";
 import { requireAdminPage } from "@/lib/admin/request";
-import { upcomingBookings } from "@/lib/admin/views";
+import { agendaBookings, EARLIER_DAYS } from "@/lib/admin/views";
 import { zoneName } from "@/lib/booking/zoned-time";
 import { getServerEnv } from "@/lib/env";
 
@@ -13,14 +13,14 @@ export const metadata: Metadata = { title: "Bookings" };
 export default async function BookingsPage({ searchParams }: PageProps<"/admin/bookings">) {
   const { store } = await requireAdminPage();
   const timeZone = getServerEnv().BOOKING_TIME_ZONE;
-  const { now, bookings } = await upcomingBookings(store, timeZone);
+  const { now, earlier, upcoming } = await agendaBookings(store, timeZone);
   return (
     <AdminPage title="Bookings" done={(await searchParams).done}>
       <p className="text-sm text-muted-foreground">
-        Upcoming calls, times in the agency&apos;s zone ({timeZone}, {zoneName(timeZone, now)}).
+        Calls of the last {EARLIER_DAYS} days and upcoming, times in the agency&apos;s zone ({timeZone},{" "}
+        {zoneName(timeZone, now)}). {adminCopy.bookings.intro}
       </p>
-      <p className="text-sm text-muted-foreground">{adminCopy.markAttendance}</p>
-      <Agenda bookings={bookings} timeZone={timeZone} />
+      <Agenda earlier={earlier} upcoming={upcoming} timeZone={timeZone} />
     </AdminPage>
   );
 }

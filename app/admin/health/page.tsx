@@ -37,6 +37,8 @@ export default async function HealthPage() {
               ["In quarantine (spam)", String(body.spam)],
               ["Emails waiting", String(body.mail.pending)],
               ["Emails failed", String(body.mail.failed)],
+              ["Conversions waiting", String(body.conversions.pending)],
+              ["Conversions failed", String(body.conversions.failed)],
             ]}
           />
         )}

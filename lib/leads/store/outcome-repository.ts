@@ -28,7 +28,7 @@ export interface NewStage {
   stage: LeadStage;
   valueCents: number | null;
   currency: string | null;
-  source: "crm" | "cli";
+  source: "crm" | "cli" | "console";
   now: number;
 }
 

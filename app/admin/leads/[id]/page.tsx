@@ -18,7 +18,11 @@ export default async function LeadPage({ params, searchParams }: PageProps<"/adm
   const { id } = await params;
   const lead = await store.getLead(id);
   if (!lead) notFound();
-  const mailJobs = (await store.mail.list()).filter((job) => job.leadId === id);
+  const [mailJobs, stages, conversions] = await Promise.all([
+    store.mail.list().then((jobs) => jobs.filter((job) => job.leadId === id)),
+    store.outcomes.stagesFor([id]),
+    store.conversions.list({ leadId: id }),
+  ]);
   const base = `leads/${encodeURIComponent(id)}`;
   return (
     <AdminPage
@@ -44,7 +48,14 @@ export default async function LeadPage({ params, searchParams }: PageProps<"/adm
       <p className="text-sm text-muted-foreground">
         Lead {lead.id} · {lead.tag}
       </p>
-      <LeadDetails lead={lead} mailJobs={mailJobs} timeZone={getServerEnv().BOOKING_TIME_ZONE} />
+      <LeadDetails
+        lead={lead}
+        mailJobs={mailJobs}
+        stages={stages}
+        conversions={conversions}
+        leadPath={base}
+        timeZone={getServerEnv().BOOKING_TIME_ZONE}
+      />
     </AdminPage>
   );
 }

@@ -1,0 +1,22 @@
+import "server-only";
+
+/** Adds a stage to a lead's history, from the CRM's endpoint, `leads stage` or the console alike. */
+import { toCents, type StageRequest } from "./stages";
+import type { AddStageResult, NewStage } from "./store/outcome-repository";
+import type { LeadStore } from "./store/types";
+
+export function recordStage(
+  store: LeadStore,
+  input: { id: string; leadId: string; request: StageRequest; source: NewStage["source"]; now: number },
+): Promise<AddStageResult> {
+  const { stage, value, currency } = input.request;
+  return store.outcomes.addStage({
+    id: input.id,
+    leadId: input.leadId,
+    stage,
+    valueCents: toCents(value),
+    currency: value === undefined ? null : (currency ?? "USD"),
+    source: input.source,
+    now: input.now,
+  });
+}
