@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   // Fails with a message naming every bad variable; -p is checked as PORT.
   const portOption = option("-p", "--port");
   const env = getServerEnv(portOption === undefined ? process.env : { ...process.env, PORT: portOption });
+  const siteHost = new URL(env.NEXT_PUBLIC_SITE_URL).host.toLowerCase();
   const port = env.PORT;
   // Not $HOSTNAME: containers set it to their own name, which would narrow the listening address.
   const hostname = option("-H", "--hostname");
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
       refuse(response, refusal.status, refusal.message, refusal.allow ? { Allow: refusal.allow } : {});
       return;
     }
-    if (!isCheckedFormPost(request, pathname)) {
+    if (!isCheckedFormPost(request, pathname, siteHost)) {
       serve(request, response);
       return;
     }

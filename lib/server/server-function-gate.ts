@@ -11,8 +11,28 @@ import { serverFunctionPayloadProblem } from "./server-function-payload";
 
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
-export function isCheckedFormPost(request: IncomingMessage, pathname: string): boolean {
-  if (request.method !== "POST" || pathname.startsWith("/api/")) return false;
+/** Whether a browser sent the post from another site: proxy.ts answers those with 403, unread. */
+function isCrossSite(request: IncomingMessage, siteHost: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return true;
+  }
+  const forwarded = request.headers["x-forwarded-host"];
+  const own = [
+    siteHost,
+    request.headers.host,
+    (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0],
+  ];
+  return !own.some((candidate) => candidate?.trim().toLowerCase() === host);
+}
+
+export function isCheckedFormPost(request: IncomingMessage, pathname: string, siteHost: string): boolean {
+  if (request.method !== "POST" || pathname.startsWith("/api/") || isCrossSite(request, siteHost))
+    return false;
   const length = request.headers["content-length"];
   if (!length || !/^\d+$/.test(length) || Number(length) > FORM_POST_LIMIT_BYTES) return false;
   return (
