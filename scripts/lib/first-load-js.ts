@@ -2,7 +2,7 @@
 import { FORM_META } from "@/lib/leads/shared/form-meta";
 
 export const KIB = 1024;
-export const BUDGET_CONTENT_KIB = 140;
+export const BUDGET_CONTENT_KIB = 142;
 export const BUDGET_FORM_KIB = 165;
 
 /**
