@@ -70,6 +70,10 @@ export function pagePolicy(
   const notFound = prerenderedHashes(pagesDir, "/_not-found") ?? [];
   return {
     nonce,
-    policy: buildContentSecurityPolicy(env, { nonce, hashes: [HEAD_SCRIPT_HASH, ...notFound], strict }),
+    policy: buildContentSecurityPolicy(env, {
+      nonce,
+      hashes: [...new Set([HEAD_SCRIPT_HASH, ...notFound])],
+      strict,
+    }),
   };
 }

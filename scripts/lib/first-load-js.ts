@@ -2,8 +2,8 @@
 import { FORM_META } from "@/lib/leads/shared/form-meta";
 
 export const KIB = 1024;
-export const BUDGET_CONTENT_KIB = 142;
-export const BUDGET_FORM_KIB = 165;
+export const BUDGET_CONTENT_KIB = 145;
+export const BUDGET_FORM_KIB = 170;
 
 /**
  * Form pages (the heavier budget) are the ones whose served HTML carries a lead form, recognised by the hidden
