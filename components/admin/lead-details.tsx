@@ -1,7 +1,7 @@
 import { formatWhen } from "@/lib/admin/format";
 import type { Touch } from "@/lib/leads/attribution";
 import type { StoredMailJob } from "@/lib/leads/store/mail-repository";
-import type { StoredLead } from "@/lib/leads/store/types";
+import type { StoredLead } from "@/lib/leads/store/records";
 
 import { Facts, Panel } from "./admin-page";
 import { StatusBadge } from "./status-badge";

@@ -12,7 +12,7 @@ import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { deliverLeadNow, type DeliveryDeps } from "@/lib/leads/delivery";
 import { releaseQuarantinedLead } from "@/lib/leads/release";
 import { runRetryPass } from "@/lib/leads/retry";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { MAIL_GIVE_UP_AFTER_MS, mailJobsForLead } from "@/lib/mail/jobs";
 import { runMailPass, sendJobsNow } from "@/lib/mail/outbox";
 import { mailFrom, smtpTransport } from "@/lib/mail/transport";

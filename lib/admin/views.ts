@@ -4,7 +4,7 @@ import "server-only";
 import { zonedDate, zonedInstant } from "@/lib/booking/zoned-time";
 import { checkHealth } from "@/lib/leads/health";
 import { webhookConfigured } from "@/lib/leads/runtime";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 /** Active calls from the start of today in the agency's zone, soonest first. */
 export async function upcomingBookings(store: LeadStore, timeZone: string) {

@@ -10,7 +10,8 @@ import type { LeadRequestInfo } from "@/lib/leads/request-info";
 import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
-import type { LeadStore, NewLead, NewMailJob } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewLead, NewMailJob } from "@/lib/leads/store/records";
 import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
 
 import { bookingMailJobs } from "./booking-mail";

@@ -1,32 +1,16 @@
 import "server-only";
 
-/** Opens the lead store the configuration asks for: PostgreSQL when DATABASE_URL is set, otherwise SQLite. */
+/** Opens the database the configuration asks for: PostgreSQL when DATABASE_URL is set, otherwise SQLite. */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 
-import { errorMessage, logLeadEvent } from "../log";
-import { createLeadRepository } from "./repository";
-import type { LeadDatabase, LeadStore } from "./types";
+import type { LeadDatabase } from "./schema";
 
-export type LeadStoreConfig = (
-  { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; maxConnections?: number }
-) & {
-  /** False where no webhook is configured: new leads are then complete as `stored`, not `pending`. Default true. */
-  forward?: boolean;
-};
-
-export function leadStoreConfigFromEnv(env: {
-  DATABASE_URL?: string;
-  LEADS_SQLITE_PATH: string;
-  LEAD_WEBHOOK_URL?: string;
-}): LeadStoreConfig {
-  const forward = Boolean(env.LEAD_WEBHOOK_URL);
-  return env.DATABASE_URL
-    ? { kind: "postgres", url: env.DATABASE_URL, forward }
-    : { kind: "sqlite", path: env.LEADS_SQLITE_PATH, forward };
-}
+export type DatabaseConfig =
+  { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; maxConnections?: number };
+export type StoreKind = DatabaseConfig["kind"];
 
 const PG_INT8_OID = 20;
 
@@ -77,7 +61,11 @@ async function sqliteDialect(file: string): Promise<SqliteDialect> {
   });
 }
 
-async function postgresDialect(url: string, maxConnections: number): Promise<PostgresDialect> {
+async function postgresDialect(
+  url: string,
+  maxConnections: number,
+  onConnectionError: (error: unknown) => void,
+): Promise<PostgresDialect> {
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({
     connectionString: url,
@@ -95,16 +83,17 @@ async function postgresDialect(url: string, maxConnections: number): Promise<Pos
   });
   // An idle pooled connection that the server drops (restart, failover, a pooler's idle timeout) is reported on
   // the pool; without a listener Node treats that as an uncaught error and the whole server exits.
-  pool.on("error", (error) => logLeadEvent("lead.store_connection_error", { error: errorMessage(error) }));
+  pool.on("error", onConnectionError);
   return new PostgresDialect({ pool });
 }
 
-export async function openLeadStore(config: LeadStoreConfig): Promise<LeadStore> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  onConnectionError: (error: unknown) => void,
+): Promise<Kysely<LeadDatabase>> {
   const dialect =
     config.kind === "sqlite"
       ? await sqliteDialect(config.path)
-      : await postgresDialect(config.url, config.maxConnections ?? 10);
-  return createLeadRepository(new Kysely<LeadDatabase>({ dialect }), config.kind, {
-    forward: config.forward ?? true,
-  });
+      : await postgresDialect(config.url, config.maxConnections ?? 10, onConnectionError);
+  return new Kysely<LeadDatabase>({ dialect });
 }

@@ -11,6 +11,8 @@ import { createHash } from "node:crypto";
 import type { ConsentForm } from "@/content/consent";
 import type { ConversionConfig } from "@/lib/conversions/config";
 import { leadConversions } from "@/lib/conversions/enqueue";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewMailJob, StoredLead } from "@/lib/leads/store/records";
 import { mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
 
 import { leadAttribution, safePagePath } from "./attribution";
@@ -27,7 +29,6 @@ import { FORM_META } from "./shared/form-meta";
 import { LEAD_MESSAGES } from "./shared/messages";
 import type { LeadTag } from "./shared/tags";
 import { conversionId } from "./store/conversion-repository";
-import type { LeadStore, NewMailJob, StoredLead } from "./store/types";
 
 export interface SubmitLeadDeps {
   store: LeadStore;

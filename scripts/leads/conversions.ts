@@ -13,7 +13,7 @@ import { runConversionPass, sendConversionsNow, type ConversionDeps } from "@/li
 import type { ServerEnv } from "@/lib/env";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import type { StoredConversion } from "@/lib/leads/store/conversion-repository";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { formatTable } from "../lib/table";
 import type { LeadsCommand } from "./command";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import * as z from "zod/mini";
 
 import { LEAD_STAGES, STAGE_CURRENCIES, stageRequestSchema, toCents } from "@/lib/leads/stages";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import type { LeadsCommand } from "./command";
 import { consoleIo, formatDuration, formatMoney, iso, type CommandIo, type LeadsSubcommand } from "./io";

@@ -12,8 +12,8 @@ import { setLeadLogSink, type LeadLogLine } from "@/lib/leads/log";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { openLeadStore, type LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
 import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
 import type { WebhookConfig } from "@/lib/leads/webhook";
 

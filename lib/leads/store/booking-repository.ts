@@ -3,19 +3,14 @@ import "server-only";
 /** Booked calls: confirm, reschedule and cancel, each one transaction with the lead event it forwards. */
 import type { Kysely, Selectable, Transaction } from "kysely";
 
+import type { StoreKind } from "@/lib/db/connection";
+import type { BookingsTable, BookingStatus, CallOutcome, LeadDatabase } from "@/lib/db/schema";
+
 import type { Lead } from "../schema";
 import { dropPendingReminders } from "./booking-reminders";
 import { onLeadOutcome } from "./conversion-hook";
 import { insertLeadRow, toStoredLead } from "./lead-rows";
-import type {
-  BookingsTable,
-  BookingStatus,
-  CallOutcome,
-  LeadDatabase,
-  LeadStore,
-  NewLead,
-  StoredLead,
-} from "./types";
+import type { NewLead, StoredLead } from "./records";
 
 export interface BookingRecord {
   id: string;
@@ -126,7 +121,7 @@ class SlotTaken extends Error {}
 
 export function createBookingRepository(
   ready: () => Promise<Kysely<LeadDatabase>>,
-  kind: LeadStore["kind"],
+  kind: StoreKind,
   forward: boolean,
 ): BookingRepository {
   async function lockedBooking(trx: Transaction<LeadDatabase>, id: string) {

@@ -4,9 +4,17 @@ import "server-only";
 import type { Kysely, Selectable } from "kysely";
 
 import { CONVERSION_STATUSES, type ConversionContext, type ConversionStatus } from "@/lib/conversions/events";
+import type { StoreKind } from "@/lib/db/connection";
+import {
+  claimRows,
+  countRowsByStatus,
+  markRowDone,
+  markRowFailed,
+  requeueRows,
+} from "@/lib/db/outbox-statements";
+import type { ConversionEventsTable, LeadDatabase } from "@/lib/db/schema";
 
-import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
-import type { ConversionEventsTable, LeadConversions, LeadDatabase, LeadStore, NewConversion } from "./types";
+import type { LeadConversions, NewConversion } from "./records";
 
 export function conversionId(row: Pick<NewConversion, "leadId" | "event" | "destination">): string {
   return `${row.leadId}:${row.event}:${row.destination}`;
@@ -133,7 +141,7 @@ export interface ConversionRepository {
 
 export function createConversionRepository(
   ready: () => Promise<Kysely<LeadDatabase>>,
-  kind: LeadStore["kind"],
+  kind: StoreKind,
 ): ConversionRepository {
   return {
     async enqueue(rows) {

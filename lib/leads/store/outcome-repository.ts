@@ -3,10 +3,12 @@ import "server-only";
 /** The CRM's stages per lead (a history), the signatures of stage requests already taken, and the rows of `stats`. */
 import type { Kysely } from "kysely";
 
+import type { CallOutcome, LeadDatabase } from "@/lib/db/schema";
+
 import type { LeadStage } from "../stages";
 import { onLeadOutcome } from "./conversion-hook";
 import { toStoredLead } from "./lead-rows";
-import type { CallOutcome, LeadDatabase, StoredLead } from "./types";
+import type { StoredLead } from "./records";
 
 export interface StageRecord {
   id: string;
