@@ -49,20 +49,15 @@ export interface LeadStore {
    * Throws when `before` is later than `now`.
    */
   purgeSpam(before: number, now: number): Promise<number>;
-  /** Privacy requests and health figures (lib/leads/store/privacy.ts, lib/leads/store/health.ts). */
   readonly privacy: PrivacyRepository;
   health(now: number): Promise<StoreHealth>;
   /** Counts one submission in the shared window table (PostgreSQL deployments). */
   hitRateLimit(key: string, limits: SharedRateLimits, now: number): Promise<SharedRateLimitDecision>;
-  /** Booked calls (lib/leads/store/booking-repository.ts). */
   readonly bookings: BookingRepository;
-  /** The mail outbox (lib/leads/store/mail-repository.ts). */
   readonly mail: MailRepository;
-  /** The ad conversion outbox (lib/leads/store/conversion-repository.ts). */
   readonly conversions: ConversionRepository;
   /** Call outcomes, CRM stages and the figures built on them (lib/leads/store/outcome-repository.ts). */
   readonly outcomes: OutcomeRepository;
-  /** The agency console's people, sessions and audit log (lib/admin/repository.ts). */
   readonly admin: AdminRepository;
   close(): Promise<void>;
 }
