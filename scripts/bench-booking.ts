@@ -19,8 +19,8 @@ import { availability, type BookingDeps } from "@/lib/booking/service";
 import { setLeadLogSink } from "@/lib/leads/log";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { openLeadStore, type LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
 
 import { runMain } from "./support/run-main";
 

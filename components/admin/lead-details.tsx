@@ -5,7 +5,7 @@ import { formatMoney } from "@/lib/leads/stages";
 import type { StoredConversion } from "@/lib/leads/store/conversion-repository";
 import type { StoredMailJob } from "@/lib/leads/store/mail-repository";
 import type { StageRecord } from "@/lib/leads/store/outcome-repository";
-import type { StoredLead } from "@/lib/leads/store/types";
+import type { StoredLead } from "@/lib/leads/store/records";
 
 import { Facts, Panel } from "./admin-page";
 import { StageForm } from "./stage-form";

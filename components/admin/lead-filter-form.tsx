@@ -3,8 +3,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ADMIN_PATHS } from "@/lib/admin/config";
 import type { LeadFilter } from "@/lib/admin/lead-filter";
+import { LEAD_STATUSES } from "@/lib/db/schema";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
-import { LEAD_STATUSES } from "@/lib/leads/store/types";
 
 /** Posted, not sent in the address: a search for an email never lands in a URL or a server log. */
 export function LeadFilterForm({ filter }: { filter: LeadFilter }) {

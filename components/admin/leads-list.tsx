@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { ADMIN_PATHS } from "@/lib/admin/config";
 import { formatWhen, personName } from "@/lib/admin/format";
 import { leadSource } from "@/lib/admin/lead-filter";
-import type { StoredLead } from "@/lib/leads/store/types";
+import type { StoredLead } from "@/lib/leads/store/records";
 
 import { StatusBadge } from "./status-badge";
 

@@ -1,80 +1,9 @@
 import type * as React from "react";
 
+import type { IconName } from "./icon-names";
 import { Icon, type IconProps } from "./sprite-icon";
 
-/**
- * Every icon of the site (lucide's outline set, ISC licence): drawn once, as the symbols of the sprite at
- * ICON_SPRITE_PATH (app/icons.svg/route.ts), and referenced from the page with `<use>`. A page carries a few dozen
- * bytes per icon instead of its paths, twice (in the HTML and again in the RSC payload), and no icon ships
- * JavaScript. The look (24px, 2px round strokes in currentColor, no fill) is the `icon` class in app/globals.css.
- */
-export const iconNames = [
-  "arrow-left",
-  "arrow-right",
-  "award",
-  "badge-check",
-  "briefcase",
-  "calendar",
-  "calendar-check",
-  "camera",
-  "chart-column",
-  "chart-line",
-  "check",
-  "chevron-down",
-  "chevron-left",
-  "chevron-right",
-  "circle-alert",
-  "circle-check",
-  "clock",
-  "dollar-sign",
-  "download",
-  "droplet",
-  "external-link",
-  "file-text",
-  "flame",
-  "gift",
-  "globe",
-  "hammer",
-  "handshake",
-  "hard-hat",
-  "heart",
-  "house",
-  "layout-template",
-  "leaf",
-  "lightbulb",
-  "loader-circle",
-  "mail",
-  "mail-check",
-  "map-pin",
-  "megaphone",
-  "menu",
-  "message-circle",
-  "message-square",
-  "monitor",
-  "pause",
-  "pen-tool",
-  "phone",
-  "play",
-  "rocket",
-  "search",
-  "send",
-  "send-horizontal",
-  "shield-check",
-  "smartphone",
-  "sparkles",
-  "star",
-  "target",
-  "thermometer",
-  "thumbs-up",
-  "trending-up",
-  "user",
-  "users",
-  "wrench",
-  "x",
-  "zap",
-] as const;
-
-export type IconName = (typeof iconNames)[number];
+export { iconNames, type IconName } from "./icon-names";
 
 export { Icon, ICON_SPRITE_PATH, type IconProps } from "./sprite-icon";
 

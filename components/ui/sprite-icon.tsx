@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import type { IconName } from "./icon";
+import type { IconName } from "./icon-names";
 import { ICON_SPRITE_PATH } from "./sprite-path";
 
 export { ICON_SPRITE_PATH };

@@ -3,7 +3,7 @@ import "server-only";
 /** The append-only record of sign-ins and actions: who, what, on which lead or booking, when, from where. */
 import { randomUUID } from "node:crypto";
 
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import type { AuditEntry } from "./repository";
 

@@ -7,7 +7,9 @@ import "server-only";
 import { z } from "zod";
 
 import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
-import { LEAD_STATUSES, type LeadStore, type StoredLead } from "@/lib/leads/store/types";
+import { LEAD_STATUSES } from "@/lib/db/schema";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { StoredLead } from "@/lib/leads/store/records";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalText = (max: number) =>

@@ -18,7 +18,7 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { CHALLENGE_TTL_MS, SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS, type AdminConfig } from "./config";
 import { hashToken } from "./tokens";

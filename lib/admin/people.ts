@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 
 import { z } from "zod";
 
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { audit } from "./audit";
 import { ADMIN_PATHS, INVITE_TTL_MS, type AdminConfig } from "./config";

@@ -3,7 +3,7 @@ import "server-only";
 /** The console's rows on either store: people, passkeys, invites, sessions, challenges and the audit log. */
 import type { Kysely, Selectable } from "kysely";
 
-import type { LeadDatabase } from "@/lib/leads/store/types";
+import type { LeadDatabase } from "@/lib/db/schema";
 
 import type { AdminAuditTable, AdminCredentialsTable } from "./tables";
 

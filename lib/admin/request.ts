@@ -7,7 +7,7 @@ import { redirect } from "next/navigation";
 import { getServerEnv } from "@/lib/env";
 import { clientIp } from "@/lib/leads/request-info";
 import { leadStore } from "@/lib/leads/runtime";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { ADMIN_PATHS, adminConfig, type AdminConfig } from "./config";
 import type { AdminSession } from "./repository";

@@ -1,7 +1,7 @@
 import "server-only";
 
 /** Console sessions: a random token in an HttpOnly, SameSite=Strict cookie, its hash in the store, 12 h idle expiry. */
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { SESSION_IDLE_MS, type AdminConfig } from "./config";
 import type { AdminSession } from "./repository";

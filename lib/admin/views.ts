@@ -4,7 +4,7 @@ import "server-only";
 import { addDays, zonedDate, zonedInstant } from "@/lib/booking/zoned-time";
 import { checkHealth } from "@/lib/leads/health";
 import { webhookConfigured } from "@/lib/leads/runtime";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 /** How many days back the agenda shows past calls, to mark them showed or no-show. */
 export const EARLIER_DAYS = 7;

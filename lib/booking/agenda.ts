@@ -4,7 +4,7 @@ import "server-only";
  * The agency's morning agenda: on each working day, once its time has come, the first mail pass of any instance
  * queues `agenda.<date>` (one id per day, so every other instance's insert is a no-op) and the outbox sends it.
  */
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { mailJob } from "@/lib/mail/jobs";
 import { agendaEmail } from "@/lib/mail/templates/agenda";
 

@@ -3,7 +3,7 @@ import "server-only";
 /** The emails a booking change queues with its lead event: one place, so the agency's notice can join them. */
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
-import type { NewMailJob } from "@/lib/leads/store/types";
+import type { NewMailJob } from "@/lib/leads/store/records";
 import { bookingVisitorEmail, type BookingEmailInput } from "@/lib/mail/templates/booking";
 
 import { buildIcs } from "./invite";

@@ -6,7 +6,7 @@ import { logLeadEvent } from "@/lib/leads/log";
 import type { Lead } from "@/lib/leads/schema";
 import { LEAD_TAGS, type LeadTag } from "@/lib/leads/shared/tags";
 import type { BookingRecord, ChangeResult } from "@/lib/leads/store/booking-repository";
-import type { NewLead } from "@/lib/leads/store/types";
+import type { NewLead } from "@/lib/leads/store/records";
 
 import { bookingMailJobs } from "./booking-mail";
 import { MANAGE_PATH } from "./paths";

@@ -6,12 +6,14 @@ import "server-only";
  */
 import { LEAD_FORMS, type FormValues } from "@/lib/leads/forms";
 import { logLeadEvent } from "@/lib/leads/log";
+import type { SubmitLeadOutcome } from "@/lib/leads/outcome";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
 import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
-import type { LeadStore, NewLead, NewMailJob } from "@/lib/leads/store/types";
-import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewLead, NewMailJob } from "@/lib/leads/store/records";
+import { submitLead, type SubmitLeadDeps } from "@/lib/leads/submit-lead";
 
 import { bookingMailJobs } from "./booking-mail";
 import { reminderJobs } from "./reminders";

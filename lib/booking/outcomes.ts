@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { CallOutcome } from "@/lib/db/schema";
 /**
  * After a call's time: the agency marks it showed or no-show. Each is a lead event forwarded like any lead; a no-show
  * also emails the visitor a signed link to move the missed call to a new time.
@@ -9,7 +10,7 @@ import { logLeadEvent } from "@/lib/leads/log";
 import type { Lead } from "@/lib/leads/schema";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import type { BookingRecord, MarkResult } from "@/lib/leads/store/booking-repository";
-import type { CallOutcome, NewLead } from "@/lib/leads/store/types";
+import type { NewLead } from "@/lib/leads/store/records";
 import { mailJob } from "@/lib/mail/jobs";
 import { noShowEmail } from "@/lib/mail/templates/booking-follow-up";
 

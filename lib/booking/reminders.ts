@@ -6,7 +6,7 @@ import "server-only";
  */
 import { BOOKING_REMINDER_KIND, bookingReminderJobId } from "@/lib/leads/store/booking-reminders";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
-import type { NewMailJob } from "@/lib/leads/store/types";
+import type { NewMailJob } from "@/lib/leads/store/records";
 import { bookingReminderEmail } from "@/lib/mail/templates/booking-follow-up";
 
 import type { ReminderOffset } from "./reminder-offsets";

@@ -5,7 +5,8 @@ import "server-only";
  * (the agency's grid less the active bookings and its busy feed), the call's fields, its manage link and emails.
  */
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
-import type { LeadStore, NewLead, NewMailJob } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewLead, NewMailJob } from "@/lib/leads/store/records";
 import type { SubmitLeadDeps } from "@/lib/leads/submit-lead";
 import { mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
 

@@ -6,7 +6,8 @@ import "server-only";
  */
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { LEAD_TAGS, type LeadTag } from "@/lib/leads/shared/tags";
-import type { LeadConversions, LeadStore, NewConversion } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { LeadConversions, NewConversion } from "@/lib/leads/store/records";
 
 import { captureConversionContext, type CaptureInput } from "./capture";
 import { destinationsFor, type ConversionConfig } from "./config";

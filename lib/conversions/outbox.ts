@@ -7,7 +7,7 @@ import "server-only";
  */
 import { errorMessage } from "@/lib/leads/log";
 import type { ClaimedConversion } from "@/lib/leads/store/conversion-repository";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { recordFailedAttempt, runInBatches, startPollLoop, type PollLoop } from "@/lib/server/outbox-worker";
 
 import type { ConversionConfig } from "./config";

@@ -5,7 +5,7 @@ import "server-only";
  * each queued once per lead for every configured platform that can use the lead's captured context.
  */
 import { conversionFor, type LeadOutcomeEvent } from "@/lib/leads/stages";
-import type { NewConversion, StoredLead } from "@/lib/leads/store/types";
+import type { NewConversion, StoredLead } from "@/lib/leads/store/records";
 
 import { captureConversionContext } from "./capture";
 import type { ConversionConfig } from "./config";

@@ -6,7 +6,7 @@ import "server-only";
  */
 import type { ServerEnv } from "@/lib/env";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { anyDestination, conversionConfig } from "./config";
 import type { ConversionStatus } from "./events";

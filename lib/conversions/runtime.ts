@@ -7,7 +7,7 @@ import "server-only";
 import type { ServerEnv } from "@/lib/env";
 import { errorMessage } from "@/lib/leads/log";
 import { onShutdown } from "@/lib/leads/shutdown";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { anyDestination, conversionConfig, type ConversionConfig } from "./config";
 import { logConversionEvent } from "./log";

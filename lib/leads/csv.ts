@@ -2,7 +2,7 @@
 import { TRACKED_PARAMS, type Touch } from "@/lib/leads/attribution";
 import { PAYLOAD_FIELD_NAMES } from "@/lib/leads/shared/payload-fields";
 import type { StageRecord } from "@/lib/leads/store/outcome-repository";
-import type { StoredLead } from "@/lib/leads/store/types";
+import type { StoredLead } from "@/lib/leads/store/records";
 
 /** The lead's own fields, in the webhook payload's order (its tag has a column of its own). */
 const LEAD_FIELDS = PAYLOAD_FIELD_NAMES.filter((field) => field !== "tag");

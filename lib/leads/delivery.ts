@@ -1,11 +1,12 @@
 import "server-only";
 
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { ClaimedLead } from "@/lib/leads/store/records";
 /** One delivery attempt for a claimed lead, and what it leaves in the store: delivered, retry later, or failed. */
 import { recordFailedAttempt } from "@/lib/server/outbox-worker";
 
 import { logLeadEvent } from "./log";
 import { isLeadTag } from "./shared/tags";
-import type { ClaimedLead, LeadStore } from "./store/types";
 import { buildWebhookBody, postToWebhook, type WebhookConfig } from "./webhook";
 
 export interface DeliveryDeps {

@@ -7,13 +7,13 @@ import { after } from "next/server";
 
 import { LEAD_FORMS, type FormValues, type LeadFormName } from "./forms";
 import { errorMessage, logLeadEvent } from "./log";
-import { toFormState } from "./outcome";
+import { toFormState, type SubmitLeadOutcome } from "./outcome";
 import { leadRequestInfo, type LeadRequestInfo } from "./request-info";
 import { submitLeadDeps } from "./runtime";
 import { FORM_META } from "./shared/form-meta";
 import type { FormState } from "./shared/form-state";
 import { LEAD_MESSAGES } from "./shared/messages";
-import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "./submit-lead";
+import { submitLead, type SubmitLeadDeps } from "./submit-lead";
 
 const MAX_FIELDS = 50;
 

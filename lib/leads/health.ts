@@ -1,8 +1,9 @@
 import "server-only";
 
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+
 /** The answer of GET /api/health: counts from the store, or "down" when it cannot answer in time. */
 import { errorMessage, logLeadEvent } from "./log";
-import type { LeadStore } from "./store/types";
 
 /** A load balancer's probe must get an answer quickly even when the database hangs. */
 export const HEALTH_STORE_TIMEOUT_MS = 2_000;

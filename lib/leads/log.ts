@@ -1,8 +1,9 @@
 /** Lead events as one JSON line each. Only ids, tags, statuses and error texts: never email, phone or messages. */
 import "server-only";
 
+import type { LeadStatus } from "@/lib/db/schema";
+
 import type { LeadTag } from "./shared/tags";
-import type { LeadStatus } from "./store/types";
 
 export type LeadEvent =
   | "lead.stored"

@@ -2,9 +2,20 @@
 import "server-only";
 
 import type { FormValues } from "./forms";
+import type { FieldErrors } from "./schema";
 import { isFormMetaField } from "./shared/form-meta";
 import type { FormState } from "./shared/form-state";
-import type { SubmitLeadOutcome } from "./submit-lead";
+import type { LeadTag } from "./shared/tags";
+
+export type SubmitLeadOutcome =
+  | { kind: "accepted"; leadId: string; tag: LeadTag; duplicate?: boolean }
+  /** A bot: answered like "accepted" so it learns nothing; stored with status `spam`, never forwarded or mailed. */
+  | { kind: "quarantined"; leadId: string; tag: LeadTag; reason: string }
+  | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
+  | { kind: "rate-limited"; error: string }
+  | { kind: "failed"; error: string }
+  /** Refused before the pipeline: a browser posting from another site. */
+  | { kind: "cross-site"; error: string };
 
 /** The visible fields a visitor typed, sent back on failure so the form keeps them. */
 export function visibleValues(values: FormValues): Record<string, string> {

@@ -1,10 +1,12 @@
 import "server-only";
 
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewMailJob, StoredLead } from "@/lib/leads/store/records";
+
 /** Releasing a quarantined submission: it becomes the lead it would have been (pending, or stored without a webhook). */
 import { GIVE_UP_AFTER_MS } from "./backoff";
 import { logLeadEvent } from "./log";
 import { parseLead } from "./schema";
-import type { LeadStore, NewMailJob, StoredLead } from "./store/types";
 
 export type ReleaseOutcome =
   | { kind: "released"; lead: StoredLead }

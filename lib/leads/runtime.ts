@@ -13,6 +13,7 @@ import {
   startConversionPipeline,
 } from "@/lib/conversions/runtime";
 import { getServerEnv, type ServerEnv } from "@/lib/env";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { alertLeadFailed, sendQueuedMail, startMailPipeline } from "@/lib/mail/runtime";
 
 import { deliverLeadNow, type DeliveryDeps } from "./delivery";
@@ -21,7 +22,6 @@ import { createRateLimiter, createSharedRateLimiter, type RateLimiter } from "./
 import { startRetryLoop, type RetryLoop } from "./retry";
 import { onShutdown, runShutdown } from "./shutdown";
 import { leadStoreConfigFromEnv, openLeadStore } from "./store/open-store";
-import type { LeadStore } from "./store/types";
 import type { SubmitLeadDeps } from "./submit-lead";
 import { buildWebhookBody, postToWebhook, type WebhookConfig } from "./webhook";
 

@@ -6,6 +6,8 @@ import "server-only";
  */
 import * as z from "zod/mini";
 
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+
 import { errorMessage, logLeadEvent } from "./log";
 import {
   DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
@@ -16,7 +18,6 @@ import {
 import { recordStage } from "./stage-record";
 import { stageRequestSchema } from "./stages";
 import type { StageRecord } from "./store/outcome-repository";
-import type { LeadStore } from "./store/types";
 
 export const STAGE_BODY_MAX_BYTES = 4096;
 

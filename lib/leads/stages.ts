@@ -1,7 +1,7 @@
 /** The stages a CRM reports for a lead, and the call outcomes the agency marks: one list each. */
 import * as z from "zod/mini";
 
-import type { CallOutcome } from "./store/types";
+import type { CallOutcome } from "@/lib/db/schema";
 
 export const LEAD_STAGES = ["contacted", "qualified", "won", "lost"] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];

@@ -11,6 +11,8 @@ import { createHash } from "node:crypto";
 import type { ConsentForm } from "@/content/consent";
 import type { ConversionConfig } from "@/lib/conversions/config";
 import { leadConversions } from "@/lib/conversions/enqueue";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewMailJob, StoredLead } from "@/lib/leads/store/records";
 import { mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
 
 import { leadAttribution, safePagePath } from "./attribution";
@@ -19,15 +21,13 @@ import { detectBot } from "./bot-check";
 import { buildConsentRecord } from "./consent";
 import type { FormValues, LeadFormDefinition } from "./forms";
 import { errorMessage, logLeadEvent } from "./log";
-import { visibleValues } from "./outcome";
+import { visibleValues, type SubmitLeadOutcome } from "./outcome";
 import type { RateLimiter } from "./rate-limit";
 import type { LeadRequestInfo } from "./request-info";
 import { cleanText, parseLead, type FieldErrors, type Lead } from "./schema";
 import { FORM_META } from "./shared/form-meta";
 import { LEAD_MESSAGES } from "./shared/messages";
-import type { LeadTag } from "./shared/tags";
 import { conversionId } from "./store/conversion-repository";
-import type { LeadStore, NewMailJob, StoredLead } from "./store/types";
 
 export interface SubmitLeadDeps {
   store: LeadStore;
@@ -50,16 +50,6 @@ export interface SubmitLeadDeps {
   /** Sends the lead's queued conversions after the response. */
   scheduleConversions?: (ids: string[]) => void;
 }
-
-export type SubmitLeadOutcome =
-  | { kind: "accepted"; leadId: string; tag: LeadTag; duplicate?: boolean }
-  /** A bot: answered like "accepted" so it learns nothing; stored with status `spam`, never forwarded or mailed. */
-  | { kind: "quarantined"; leadId: string; tag: LeadTag; reason: string }
-  | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
-  | { kind: "rate-limited"; error: string }
-  | { kind: "failed"; error: string }
-  /** Refused before the pipeline: a browser posting from another site. */
-  | { kind: "cross-site"; error: string };
 
 const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 

@@ -1,11 +1,12 @@
 import "server-only";
 
+import type { StoredLead } from "@/lib/leads/store/records";
+
 /**
  * One webhook request: the lead as JSON, a timeout, `Idempotency-Key: <lead id>` (stable across retries) and,
  * with a secret, `X-Signature`. Only a 2xx status counts as delivered.
  */
 import { SIGNATURE_HEADER, signWebhookBody } from "./signature";
-import type { StoredLead } from "./store/types";
 
 export interface WebhookConfig {
   url: string;

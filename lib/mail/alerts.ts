@@ -1,7 +1,7 @@
 import "server-only";
 
 /** Ops alerts about lead delivery, queued in the outbox like any email: a failed lead, and leads waiting too long. */
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { MAIL_JOB_KINDS, mailJob } from "./jobs";
 import { logMailEvent } from "./log";

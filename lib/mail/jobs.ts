@@ -4,7 +4,7 @@ import { marketingGuide, roofingGuide } from "@/content/guides";
 import type { ServerEnv } from "@/lib/env";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
-import type { NewMailJob } from "@/lib/leads/store/types";
+import type { NewMailJob } from "@/lib/leads/store/records";
 
 import { guideEmail } from "./templates/guide";
 import { agencyNoticeEmail, type NoticeLead } from "./templates/lead-notice";

@@ -5,8 +5,8 @@ import "server-only";
  * failed. Claims are atomic in the store, so two processes never send the same job at the same time.
  */
 import { errorMessage } from "@/lib/leads/log";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { ClaimedMailJob } from "@/lib/leads/store/mail-repository";
-import type { LeadStore } from "@/lib/leads/store/types";
 import { recordFailedAttempt, runInBatches, startPollLoop, type PollLoop } from "@/lib/server/outbox-worker";
 
 import { logMailEvent } from "./log";

@@ -9,7 +9,7 @@ import { queueAgenda } from "@/lib/booking/agenda";
 import { bookingSettings } from "@/lib/booking/settings";
 import type { ServerEnv } from "@/lib/env";
 import { errorMessage } from "@/lib/leads/log";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { queueLeadFailedAlert, queueLeadsWaitingAlert } from "./alerts";
 import { MAIL_JOB_KINDS } from "./jobs";

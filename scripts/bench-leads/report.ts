@@ -1,7 +1,7 @@
 /** The bench's ending: it waits for the retry loop and the mail outbox to drain, then prints the figures and checks. */
 import type { MailJobCounts } from "@/lib/leads/store/mail-repository";
 import { openLeadStore } from "@/lib/leads/store/open-store";
-import type { LeadCounts } from "@/lib/leads/store/types";
+import type { LeadCounts } from "@/lib/leads/store/records";
 
 import type { SmtpSummary } from "../../tests/support/smtp-server-cli";
 import type { WebhookSummary } from "../../tests/support/webhook-server-cli";

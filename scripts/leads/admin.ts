@@ -12,7 +12,7 @@ import { AUDIT_COLUMNS, auditCells } from "@/lib/admin/audit";
 import { adminConfig } from "@/lib/admin/config";
 import { inviteAdmin, revokeAdmin } from "@/lib/admin/people";
 import type { ServerEnv } from "@/lib/env";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { formatTable } from "../lib/table";
 import type { LeadsCommand } from "./command";

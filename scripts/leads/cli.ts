@@ -3,8 +3,8 @@
  * names the store it opens on stderr, and turns a UsageError into one line on stderr (exit 2).
  */
 import type { ServerEnv } from "@/lib/env";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
 
 import { isHelp } from "./args";
 import { USAGE_PREFIX, UsageError, type CommandIo, type LeadsCommand } from "./command";

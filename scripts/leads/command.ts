@@ -4,7 +4,7 @@
  * and one entry in the registry of scripts/leads.ts (or in its group's `subcommands`).
  */
 import type { ServerEnv } from "@/lib/env";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 export interface CommandIo {
   /** Data: tables, JSON, results. Goes to stdout. */

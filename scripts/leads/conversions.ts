@@ -11,7 +11,7 @@ import { CONVERSION_STATUSES, type ConversionStatus } from "@/lib/conversions/ev
 import { retryConversions } from "@/lib/conversions/retry";
 import type { ServerEnv } from "@/lib/env";
 import type { StoredConversion } from "@/lib/leads/store/conversion-repository";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { formatTable } from "../lib/table";
 import type { LeadsCommand } from "./command";

@@ -1,5 +1,6 @@
 /** `list`: the operator's inbox, newest first; `--status spam` shows the quarantine with each reason. */
-import { LEAD_STATUSES, type StoredLead } from "@/lib/leads/store/types";
+import { LEAD_STATUSES } from "@/lib/db/schema";
+import type { StoredLead } from "@/lib/leads/store/records";
 
 import { oneOf, parseArgs, positiveInt } from "./args";
 import type { LeadsCommand } from "./command";

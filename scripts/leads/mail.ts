@@ -2,9 +2,10 @@
  * The outbox's ops subcommands, `mail list` and `mail retry`. The list shows ids, kinds and states only;
  * `npm run leads -- show LEAD_ID` shows whom a lead's emails went to.
  */
+import { MAIL_JOB_STATUSES, type MailJobStatus } from "@/lib/db/schema";
 import type { ServerEnv } from "@/lib/env";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { StoredMailJob } from "@/lib/leads/store/mail-repository";
-import { MAIL_JOB_STATUSES, type LeadStore, type MailJobStatus } from "@/lib/leads/store/types";
 import { MAIL_GIVE_UP_AFTER_MS } from "@/lib/mail/jobs";
 import { runMailPass, sendJobsNow, type MailDeps } from "@/lib/mail/outbox";
 import { mailFrom, smtpTransport } from "@/lib/mail/transport";

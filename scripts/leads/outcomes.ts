@@ -3,9 +3,10 @@
  * outcome goes to the webhook as a lead event; a no-show emails the visitor a link to pick a new time.
  */
 import { markCallOutcome } from "@/lib/booking/outcomes";
+import { CALL_OUTCOMES, type CallOutcome } from "@/lib/db/schema";
 import { getServerEnv } from "@/lib/env";
-import { CALL_OUTCOMES, type CallOutcome, type LeadStore } from "@/lib/leads/store/types";
-import type { NewMailJob } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewMailJob } from "@/lib/leads/store/records";
 import { sendJobsNow } from "@/lib/mail/outbox";
 import { mailFrom, smtpTransport } from "@/lib/mail/transport";
 

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 
 import { recordStage } from "@/lib/leads/stage-record";
 import { LEAD_STAGES, STAGE_CURRENCIES, stageRequestSchema } from "@/lib/leads/stages";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import type { LeadsCommand } from "./command";
 import { consoleIo, formatDuration, formatMoney, iso, type CommandIo, type LeadsSubcommand } from "./io";

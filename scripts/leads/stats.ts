@@ -2,7 +2,7 @@
 import { zonedInstant } from "@/lib/booking/zoned-time";
 import { getServerEnv } from "@/lib/env";
 import { leadStats } from "@/lib/leads/lead-stats";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { formatTable } from "../lib/table";
 import type { LeadsCommand } from "./command";

@@ -12,7 +12,8 @@ import {
 } from "@/lib/admin/operations";
 import { confirmBooking } from "@/lib/booking/confirm";
 import { getServerEnv } from "@/lib/env";
-import type { LeadStore, NewMailJob } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewMailJob } from "@/lib/leads/store/records";
 import { setMailLogSink } from "@/lib/mail/log";
 import { stageCommand } from "@/scripts/leads/stage";
 

@@ -11,8 +11,8 @@ import { cancelBooking, rescheduleBooking } from "@/lib/booking/changes";
 import { confirmBooking } from "@/lib/booking/confirm";
 import { availability, bookingForToken, manageToken } from "@/lib/booking/service";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
 
 import { bookingDeps, scheduleValues, type TestBookingDeps } from "../support/booking";
 import { captureLeadLogs, FakeClock, openStore, request, type Backend } from "../support/lead-harness";

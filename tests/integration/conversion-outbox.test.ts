@@ -19,8 +19,8 @@ import { encodeAttributionCookie } from "@/lib/leads/attribution";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
 import { submitLead, type SubmitLeadDeps } from "@/lib/leads/submit-lead";
 
 import {

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { conversionConfig } from "@/lib/conversions/config";
 import { runConversionPass } from "@/lib/conversions/outbox";
 import { getServerEnv } from "@/lib/env";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { conversionsCommand, printLeadConversions } from "@/scripts/leads/conversions";
 
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { deliverLeadNow } from "@/lib/leads/delivery";
 import { runRetryPass } from "@/lib/leads/retry";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { deliveryDeps, FakeClock, quickContactValues, submit, submitDeps } from "../support/lead-harness";
 import {

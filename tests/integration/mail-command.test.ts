@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { getServerEnv } from "@/lib/env";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { MAIL_JOB_KINDS, mailJob } from "@/lib/mail/jobs";
 import { setMailLogSink } from "@/lib/mail/log";
 import { mailCommand } from "@/scripts/leads/mail";

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { confirmBooking } from "@/lib/booking/confirm";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { setMailLogSink } from "@/lib/mail/log";
 import { outcomesCommand } from "@/scripts/leads/outcomes";
 import { stageCommand } from "@/scripts/leads/stage";

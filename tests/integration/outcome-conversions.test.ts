@@ -19,7 +19,7 @@ import { LEAD_FORMS } from "@/lib/leads/forms";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { toCents, type LeadStage } from "@/lib/leads/stages";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { submitLead } from "@/lib/leads/submit-lead";
 
 import {

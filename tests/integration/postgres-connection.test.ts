@@ -4,8 +4,8 @@ import { createServer, type Server, type Socket } from "node:net";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { openLeadStore } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
 
 import { captureLeadLogs, openStore, postgresBackend } from "../support/lead-harness";
 import { startPostgres } from "../support/postgres";

@@ -128,9 +128,9 @@ for (const { name, make, skip } of backends) {
       const backend = make();
       const config = await backend.fresh();
       const raw = await openRaw(config);
-      const { createLeads } = await import("@/lib/leads/store/migrations/0001-create-leads");
-      const { createBookings } = await import("@/lib/leads/store/migrations/0002-bookings");
-      const { createMailJobs } = await import("@/lib/leads/store/migrations/0003-mail-jobs");
+      const { createLeads } = await import("@/lib/db/migrations/0001-create-leads");
+      const { createBookings } = await import("@/lib/db/migrations/0002-bookings");
+      const { createMailJobs } = await import("@/lib/db/migrations/0003-mail-jobs");
       const { Migrator } = await import("kysely");
       const migrator = new Migrator({
         db: raw.db,

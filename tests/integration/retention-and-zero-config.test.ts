@@ -5,11 +5,11 @@
 import { Migrator } from "kysely";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { leadMigrations } from "@/lib/db/migrations";
 import { checkHealth } from "@/lib/leads/health";
 import { runRetryPass } from "@/lib/leads/retry";
-import { leadMigrations } from "@/lib/leads/store/migrations";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
 
 import {
   captureLeadLogs,

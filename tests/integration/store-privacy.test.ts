@@ -10,7 +10,7 @@ import { LEAD_FORMS } from "@/lib/leads/forms";
 import { checkHealth } from "@/lib/leads/health";
 import { createSharedRateLimiter } from "@/lib/leads/rate-limit";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { submitLead } from "@/lib/leads/submit-lead";
 
 import { deliveryDeps, quickContactValues, request, submit, submitDeps, T0 } from "../support/lead-harness";

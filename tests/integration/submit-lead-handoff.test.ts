@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { LEAD_FORMS } from "@/lib/leads/forms";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { openLeadStore } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
 import { submitLead } from "@/lib/leads/submit-lead";
 import { buildWebhookBody, postToWebhook } from "@/lib/leads/webhook";
 

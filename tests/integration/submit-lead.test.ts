@@ -7,7 +7,7 @@ import { toFormState } from "@/lib/leads/outcome";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { submissionKey, submitLead } from "@/lib/leads/submit-lead";
 import { buildWebhookBody } from "@/lib/leads/webhook";
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { BookingDeps } from "@/lib/booking/service";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
-import type { LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import type { FakeClock } from "./lead-harness";
 

@@ -9,12 +9,13 @@ import pg from "pg";
 import type { DeliveryDeps } from "@/lib/leads/delivery";
 import { LEAD_FORMS, type LeadFormName } from "@/lib/leads/forms";
 import { setLeadLogSink, type LeadLogLine } from "@/lib/leads/log";
+import type { SubmitLeadOutcome } from "@/lib/leads/outcome";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { openLeadStore, type LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
-import { submitLead, type SubmitLeadDeps, type SubmitLeadOutcome } from "@/lib/leads/submit-lead";
+import { submitLead, type SubmitLeadDeps } from "@/lib/leads/submit-lead";
 import type { WebhookConfig } from "@/lib/leads/webhook";
 
 export const T0 = Date.UTC(2025, 2, 1, 15, 0, 0);

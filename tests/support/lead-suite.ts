@@ -3,8 +3,9 @@ import { randomUUID } from "node:crypto";
 
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadStore, NewMailJob } from "@/lib/leads/store/types";
+import type { NewMailJob } from "@/lib/leads/store/records";
 import type { WebhookConfig } from "@/lib/leads/webhook";
 
 import { captureLeadLogs, FakeClock, openStore, type Backend } from "./lead-harness";

@@ -3,7 +3,8 @@ import { connect } from "node:net";
 
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 
-import type { LeadStore, NewMailJob } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewMailJob } from "@/lib/leads/store/records";
 import type { MailJobsEnv } from "@/lib/mail/jobs";
 import { setMailLogSink, type MailLogLine } from "@/lib/mail/log";
 import type { MailDeps } from "@/lib/mail/outbox";

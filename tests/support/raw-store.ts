@@ -5,8 +5,8 @@ import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 
+import type { LeadDatabase } from "@/lib/db/schema";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadDatabase } from "@/lib/leads/store/types";
 
 /** Bookings, a sent email and the rate-limit keys, written and read without the repositories. */
 export async function openRaw(config: LeadStoreConfig) {

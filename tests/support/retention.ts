@@ -5,7 +5,8 @@
 import { randomUUID } from "node:crypto";
 
 import type { Lead } from "@/lib/leads/schema";
-import type { LeadStore, NewLead, NewMailJob } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewLead, NewMailJob } from "@/lib/leads/store/records";
 
 export const DAY_MS = 24 * 60 * 60_000;
 const CALL_MS = 15 * 60_000;

@@ -3,7 +3,7 @@ import "server-only";
 /** Reminder emails are mail jobs named after their booking, so a change to the booking can find and drop them. */
 import type { Kysely } from "kysely";
 
-import type { LeadDatabase } from "./types";
+import type { LeadDatabase } from "@/lib/db/schema";
 
 export const BOOKING_REMINDER_KIND = "booking-reminder";
 

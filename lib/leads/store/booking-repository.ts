@@ -4,20 +4,14 @@ import "server-only";
 import type { Kysely, Selectable, Transaction } from "kysely";
 
 import type { ConversionConfig } from "@/lib/conversions/config";
+import type { StoreKind } from "@/lib/db/connection";
+import type { BookingsTable, BookingStatus, CallOutcome, LeadDatabase } from "@/lib/db/schema";
 
 import type { Lead } from "../schema";
 import { dropPendingReminders } from "./booking-reminders";
 import { onLeadOutcome } from "./conversion-hook";
 import { insertLeadRow, toStoredLead } from "./lead-rows";
-import type {
-  BookingsTable,
-  BookingStatus,
-  CallOutcome,
-  LeadDatabase,
-  LeadStore,
-  NewLead,
-  StoredLead,
-} from "./types";
+import type { NewLead, StoredLead } from "./records";
 
 export interface BookingRecord {
   id: string;
@@ -128,7 +122,7 @@ class SlotTaken extends Error {}
 
 export function createBookingRepository(
   ready: () => Promise<Kysely<LeadDatabase>>,
-  kind: LeadStore["kind"],
+  kind: StoreKind,
   forward: boolean,
   conversions?: ConversionConfig,
 ): BookingRepository {

@@ -6,10 +6,11 @@ import type { Kysely } from "kysely";
 import type { ConversionConfig } from "@/lib/conversions/config";
 import type { ConversionContext } from "@/lib/conversions/events";
 import { outcomeConversionRows, storedLeadContext } from "@/lib/conversions/outcomes";
+import type { LeadDatabase } from "@/lib/db/schema";
 
 import type { LeadOutcomeEvent } from "../stages";
 import { insertConversions } from "./conversion-repository";
-import type { LeadDatabase, NewConversion, StoredLead } from "./types";
+import type { NewConversion, StoredLead } from "./records";
 
 /**
  * Queues the outcome's conversions (qualified, showed, won) in the outcome's own transaction, built from the context

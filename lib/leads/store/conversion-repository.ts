@@ -9,10 +9,18 @@ import {
   type ConversionStatus,
   type ConversionValue,
 } from "@/lib/conversions/events";
+import type { StoreKind } from "@/lib/db/connection";
+import {
+  claimRows,
+  countRowsByStatus,
+  markRowDone,
+  markRowFailed,
+  requeueRows,
+} from "@/lib/db/outbox-statements";
+import type { ConversionEventsTable, LeadDatabase } from "@/lib/db/schema";
 import { STAGE_CURRENCIES } from "@/lib/leads/stages";
 
-import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
-import type { ConversionEventsTable, LeadConversions, LeadDatabase, LeadStore, NewConversion } from "./types";
+import type { LeadConversions, NewConversion } from "./records";
 
 export function conversionId(row: Pick<NewConversion, "leadId" | "event" | "destination">): string {
   return `${row.leadId}:${row.event}:${row.destination}`;
@@ -167,7 +175,7 @@ export interface ConversionRepository {
 
 export function createConversionRepository(
   ready: () => Promise<Kysely<LeadDatabase>>,
-  kind: LeadStore["kind"],
+  kind: StoreKind,
 ): ConversionRepository {
   return {
     async enqueue(rows) {

@@ -3,7 +3,7 @@ import "server-only";
 /** The figures /api/health reports, read in one statement: counts only, never a lead's contents. */
 import { sql, type Kysely } from "kysely";
 
-import type { LeadDatabase } from "./types";
+import type { LeadDatabase } from "@/lib/db/schema";
 
 export interface StoreHealth {
   pending: number;

@@ -3,12 +3,14 @@ import "server-only";
 /** Reading and writing lead rows, shared by the repositories that store a lead inside their own transaction. */
 import type { Kysely, Selectable } from "kysely";
 
+import type { LeadDatabase, LeadsTable } from "@/lib/db/schema";
+
 import type { LeadAttribution } from "../attribution";
 import type { ConsentRecord } from "../consent";
 import type { Lead } from "../schema";
 import { insertLeadConversions } from "./conversion-repository";
 import { insertMailJobs } from "./mail-repository";
-import type { ClaimedLead, LeadDatabase, LeadsTable, NewLead, StoredLead } from "./types";
+import type { ClaimedLead, NewLead, StoredLead } from "./records";
 
 export type LeadRow = Selectable<LeadsTable>;
 

@@ -3,18 +3,24 @@ import "server-only";
 /** The mail outbox's rows: queued with a lead or on their own, then claimed, sent and retried by the mail worker. */
 import type { Kysely, Selectable } from "kysely";
 
-import type { MailMessage } from "@/lib/mail/message";
-
-import { BOOKING_REMINDER_KIND } from "./booking-reminders";
-import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
+import type { StoreKind } from "@/lib/db/connection";
+import {
+  claimRows,
+  countRowsByStatus,
+  markRowDone,
+  markRowFailed,
+  requeueRows,
+} from "@/lib/db/outbox-statements";
 import {
   MAIL_JOB_STATUSES,
   type LeadDatabase,
-  type LeadStore,
   type MailJobsTable,
   type MailJobStatus,
-  type NewMailJob,
-} from "./types";
+} from "@/lib/db/schema";
+import type { MailMessage } from "@/lib/mail/message";
+
+import { BOOKING_REMINDER_KIND } from "./booking-reminders";
+import type { NewMailJob } from "./records";
 
 /** Queues emails; pass a transaction to commit them with the rows they belong to. A job id already queued is kept. */
 export async function insertMailJobs(db: Kysely<LeadDatabase>, jobs: NewMailJob[]): Promise<void> {
@@ -125,7 +131,7 @@ export interface MailRepository {
 
 export function createMailRepository(
   ready: () => Promise<Kysely<LeadDatabase>>,
-  kind: LeadStore["kind"],
+  kind: StoreKind,
 ): MailRepository {
   return {
     async enqueue(jobs) {

@@ -1,25 +1,19 @@
 import "server-only";
 
-/** Opens the lead store the configuration asks for: PostgreSQL when DATABASE_URL is set, otherwise SQLite. */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
-import path from "node:path";
-
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-
 import {
   anyDestination,
   conversionConfig,
   type ConversionConfig,
   type ConversionEnv,
 } from "@/lib/conversions/config";
+/** Opens the lead store over the database the configuration asks for (lib/db/connection.ts). */
+import { openDatabase, type DatabaseConfig } from "@/lib/db/connection";
 
 import { errorMessage, logLeadEvent } from "../log";
+import type { LeadStore } from "./lead-store";
 import { createLeadRepository } from "./repository";
-import type { LeadDatabase, LeadStore } from "./types";
 
-export type LeadStoreConfig = (
-  { kind: "sqlite"; path: string } | { kind: "postgres"; url: string; maxConnections?: number }
-) & {
+export type LeadStoreConfig = DatabaseConfig & {
   /** False where no webhook is configured: new leads are then complete as `stored`, not `pending`. Default true. */
   forward?: boolean;
   /** The ad platforms a lead's outcomes (qualified, showed, won) are queued for; none when absent. */
@@ -37,83 +31,11 @@ export function leadStoreConfigFromEnv(
     : { kind: "sqlite", path: env.LEADS_SQLITE_PATH, forward, conversions };
 }
 
-const PG_INT8_OID = 20;
-
-/**
- * A database that stops answering must fail a submission in seconds (the lead then goes straight to the webhook),
- * not hold the visitor until the OS gives up on the socket (pg waits forever by default).
- */
-export const PG_CONNECT_TIMEOUT_MS = 5_000;
-/** Enforced by the server, which rolls the statement back: a slow insert that timed out cannot commit later. */
-export const PG_STATEMENT_TIMEOUT_MS = 8_000;
-/** The client's own limit, a little longer, for a connection that stops answering altogether. */
-export const PG_QUERY_TIMEOUT_MS = 10_000;
-
-/** The store holds names, emails, phones and consent IPs: only the server's own user may read it. */
-const PRIVATE_FOLDER_MODE = 0o700;
-const PRIVATE_FILE_MODE = 0o600;
-
-/**
- * Creates the folder and the database file private, and makes them private when they already exist. SQLite
- * creates the WAL and shared-memory files with the database file's mode; older ones are fixed here too.
- */
-export function makeStoreFilesPrivate(file: string): void {
-  if (file === ":memory:") return;
-  const folder = path.dirname(path.resolve(file));
-  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  chmodSync(folder, PRIVATE_FOLDER_MODE);
-  closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
-  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
-    if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
-  }
-}
-
-async function sqliteDialect(file: string): Promise<SqliteDialect> {
-  // Loaded lazily so a PostgreSQL deployment never loads the native SQLite module.
-  const { default: Database } = await import("better-sqlite3");
-  return new SqliteDialect({
-    database: async () => {
-      makeStoreFilesPrivate(file);
-      const database = new Database(file);
-      database.pragma("journal_mode = WAL");
-      // WAL + NORMAL: a committed lead survives any process crash; only an OS crash or power cut can lose the
-      // last commits. FULL would fsync on every commit and block the event loop (~10 ms each) for every visitor.
-      database.pragma("synchronous = NORMAL");
-      // The ops command may write while the server does; wait for the lock instead of failing.
-      database.pragma("busy_timeout = 5000");
-      return database;
-    },
-  });
-}
-
-async function postgresDialect(url: string, maxConnections: number): Promise<PostgresDialect> {
-  const { default: pg } = await import("pg");
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: maxConnections,
-    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-    statement_timeout: PG_STATEMENT_TIMEOUT_MS,
-    query_timeout: PG_QUERY_TIMEOUT_MS,
-    // Times are bigint milliseconds; read them as numbers for this pool only (no global type parser change).
-    types: {
-      getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === PG_INT8_OID && format !== "binary"
-          ? Number
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
-  // An idle pooled connection that the server drops (restart, failover, a pooler's idle timeout) is reported on
-  // the pool; without a listener Node treats that as an uncaught error and the whole server exits.
-  pool.on("error", (error) => logLeadEvent("lead.store_connection_error", { error: errorMessage(error) }));
-  return new PostgresDialect({ pool });
-}
-
 export async function openLeadStore(config: LeadStoreConfig): Promise<LeadStore> {
-  const dialect =
-    config.kind === "sqlite"
-      ? await sqliteDialect(config.path)
-      : await postgresDialect(config.url, config.maxConnections ?? 10);
-  return createLeadRepository(new Kysely<LeadDatabase>({ dialect }), config.kind, {
+  const db = await openDatabase(config, (error) =>
+    logLeadEvent("lead.store_connection_error", { error: errorMessage(error) }),
+  );
+  return createLeadRepository(db, config.kind, {
     forward: config.forward ?? true,
     conversions: config.conversions,
   });

@@ -4,11 +4,12 @@ import "server-only";
 import type { Kysely } from "kysely";
 
 import type { ConversionConfig } from "@/lib/conversions/config";
+import type { CallOutcome, LeadDatabase } from "@/lib/db/schema";
 
 import type { LeadStage } from "../stages";
 import { onLeadOutcome } from "./conversion-hook";
 import { toStoredLead } from "./lead-rows";
-import type { CallOutcome, LeadDatabase, StoredLead } from "./types";
+import type { StoredLead } from "./records";
 
 export interface StageRecord {
   id: string;

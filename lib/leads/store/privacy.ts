@@ -13,9 +13,12 @@ import {
   type SqlBool,
 } from "kysely";
 
+import type { StoreKind } from "@/lib/db/connection";
+import type { LeadDatabase } from "@/lib/db/schema";
+
 import { toStoredLead } from "./lead-rows";
+import type { StoredLead } from "./records";
 import { assertPastCutoff, mailTiedToKeptBooking, tiedToKeptBooking } from "./retention";
-import type { LeadDatabase, LeadStore, StoredLead } from "./types";
 
 export interface PrivacyExport {
   email: string;
@@ -76,7 +79,7 @@ export function normalizeEmail(email: string): string {
 
 export function createPrivacyRepository(
   ready: () => Promise<Kysely<LeadDatabase>>,
-  kind: LeadStore["kind"],
+  kind: StoreKind,
 ): PrivacyRepository {
   /** `recipients` is a comma-separated list: match one whole address, with no LIKE wildcards involved. */
   function hasRecipient(email: string): Expression<SqlBool> {

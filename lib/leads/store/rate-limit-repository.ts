@@ -7,7 +7,7 @@ import "server-only";
  */
 import { sql, type Kysely } from "kysely";
 
-import type { LeadDatabase } from "./types";
+import type { LeadDatabase } from "@/lib/db/schema";
 
 export interface SharedRateLimits {
   perMinute: number;

@@ -1,27 +1,36 @@
 import "server-only";
 
-/** The one lead repository, over Kysely, for SQLite and PostgreSQL alike; delivery claims in ./outbox-statements.ts. */
+/** The one lead repository, over Kysely, for SQLite and PostgreSQL alike; delivery claims in lib/db/outbox-statements.ts. */
 import { Migrator, type Kysely } from "kysely";
 
 import { createAdminRepository } from "@/lib/admin/repository";
 import type { ConversionConfig } from "@/lib/conversions/config";
+import type { StoreKind } from "@/lib/db/connection";
+import { leadMigrations } from "@/lib/db/migrations";
+import {
+  claimRows,
+  countRowsByStatus,
+  markRowDone,
+  markRowFailed,
+  requeueRows,
+} from "@/lib/db/outbox-statements";
+import { LEAD_STATUSES, type LeadDatabase } from "@/lib/db/schema";
 
 import { createBookingRepository } from "./booking-repository";
 import { createConversionRepository } from "./conversion-repository";
 import { readStoreHealth } from "./health";
 import { arrivalStatus, insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
+import type { LeadStore } from "./lead-store";
 import { createMailRepository, insertMailJobs } from "./mail-repository";
-import { leadMigrations } from "./migrations";
-import { claimRows, countRowsByStatus, markRowDone, markRowFailed, requeueRows } from "./outbox-statements";
 import { createOutcomeRepository } from "./outcome-repository";
 import { createPrivacyRepository } from "./privacy";
 import { createRateLimitRepository } from "./rate-limit-repository";
+import type { StoredLead } from "./records";
 import { assertPastCutoff, tiedToKeptBooking } from "./retention";
-import { LEAD_STATUSES, type LeadDatabase, type LeadStore, type StoredLead } from "./types";
 
 export function createLeadRepository(
   db: Kysely<LeadDatabase>,
-  kind: LeadStore["kind"],
+  kind: StoreKind,
   { forward, conversions }: { forward: boolean; conversions?: ConversionConfig },
 ): LeadStore {
   let migrated: Promise<void> | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { EMPTY_FILTER, leadSource, matchesFilter, parseLeadFilter } from "@/lib/admin/lead-filter";
-import type { StoredLead } from "@/lib/leads/store/types";
+import type { StoredLead } from "@/lib/leads/store/records";
 
 const ZONE = "America/Chicago";
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { getServerEnv } from "@/lib/env";
 import { setLeadLogSink } from "@/lib/leads/log";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { openLeadStore, type LeadStoreConfig } from "@/lib/leads/store/open-store";
-import type { LeadStore } from "@/lib/leads/store/types";
 import { emailAddress, isoDay, parseArgs, positiveInt, recordId } from "@/scripts/leads/args";
 import { bookingsCommand } from "@/scripts/leads/bookings";
 import { runCli, type CliDeps } from "@/scripts/leads/cli";

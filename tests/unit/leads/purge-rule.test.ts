@@ -1,9 +1,9 @@
 /** The retention rule on an in-memory SQLite store: nothing still to come is deleted, a dry run deletes nothing. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { openLeadStore } from "@/lib/leads/store/open-store";
 import { RetentionCutoffError } from "@/lib/leads/store/retention";
-import type { LeadStore } from "@/lib/leads/store/types";
 
 import { DAY_MS, seedRetention, type RetentionSeed } from "../../support/retention";
 

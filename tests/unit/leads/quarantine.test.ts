@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { LEAD_FORMS } from "@/lib/leads/forms";
 import { createRateLimiter } from "@/lib/leads/rate-limit";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
-import type { LeadStore, NewLead, StoredLead } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { NewLead, StoredLead } from "@/lib/leads/store/records";
 import { submitLead, type SubmitLeadDeps } from "@/lib/leads/submit-lead";
 
 const NOW = Date.UTC(2025, 2, 1, 15);

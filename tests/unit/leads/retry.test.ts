@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setLeadLogSink } from "@/lib/leads/log";
 import { startRetryLoop, type RetryLoop } from "@/lib/leads/retry";
-import type { ClaimedLead, LeadStore } from "@/lib/leads/store/types";
+import type { LeadStore } from "@/lib/leads/store/lead-store";
+import type { ClaimedLead } from "@/lib/leads/store/records";
 
 const POLL_MS = 1_000;
 

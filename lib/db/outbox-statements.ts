@@ -9,7 +9,8 @@ import { randomUUID } from "node:crypto";
 
 import { sql, type Kysely, type Selectable } from "kysely";
 
-import type { LeadDatabase, LeadStore } from "./types";
+import type { StoreKind } from "./connection";
+import type { LeadDatabase } from "./schema";
 
 export type OutboxTable = "leads" | "mail_jobs" | "conversion_events";
 export type OutboxRow<T extends OutboxTable> = Selectable<LeadDatabase[T]>;
@@ -36,7 +37,7 @@ export interface OutboxClaim {
 export async function claimRows<T extends OutboxTable>(
   db: Kysely<LeadDatabase>,
   table: T,
-  kind: LeadStore["kind"],
+  kind: StoreKind,
   options: { now: number; limit: number; leaseMs: number; ids?: string[] },
 ): Promise<OutboxRow<T>[]> {
   const { now, limit, leaseMs, ids } = options;
