@@ -2,11 +2,10 @@ import "server-only";
 
 /**
  * Which conversions a lead makes: an event per lead (a booked call for the schedule form), one row per configured
- * platform that can use it. `enqueueConversionEvent` queues a later event of a stored lead (qualified, won…).
+ * platform that can use it. A later event of a stored lead: ./enqueue-event.ts.
  */
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { LEAD_TAGS, type LeadTag } from "@/lib/leads/shared/tags";
-import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { LeadConversions, NewConversion } from "@/lib/leads/store/records";
 
 import { captureConversionContext, type CaptureInput } from "./capture";
@@ -65,23 +64,4 @@ export function leadConversions(
     eventTime: lead.createdAt,
   });
   return rows.length ? { context, rows } : undefined;
-}
-
-/**
- * Queues `event` for a stored lead with the context captured at its submission; a repeat queues nothing new.
- * Returns the rows queued (none when the lead had no context or no platform can use it).
- */
-export async function enqueueConversionEvent(
-  store: LeadStore,
-  config: ConversionConfig,
-  input: { leadId: string; event: ConversionEvent; now: number; eventTime?: number },
-): Promise<NewConversion[]> {
-  const context = await store.conversions.context(input.leadId);
-  if (!context) return [];
-  const rows = conversionRows(input.leadId, input.event, context, config, {
-    now: input.now,
-    eventTime: input.eventTime ?? input.now,
-  });
-  await store.conversions.enqueue(rows);
-  return rows;
 }

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 
 import { confirmBooking } from "@/lib/booking/confirm";
 import type { ConversionConfig } from "@/lib/conversions/config";
-import { enqueueConversionEvent } from "@/lib/conversions/enqueue";
+import { enqueueConversionEvent } from "@/lib/conversions/enqueue-event";
 import { runConversionPass, sendConversionsNow, type ConversionDeps } from "@/lib/conversions/outbox";
 import { encodeAttributionCookie } from "@/lib/leads/attribution";
 import { LEAD_FORMS } from "@/lib/leads/forms";
