@@ -45,6 +45,8 @@ function callAction(parts: readonly (readonly [string, string])[], withHeader = 
     path: "/contact",
     headers: {
       ...(withHeader ? { "next-action": actionId() } : {}),
+      // The site's own page calling: the same host as the origin (a cross-site post gets the proxy's 403 first).
+      host: `localhost:${E2E_PORT}`,
       origin: `http://localhost:${E2E_PORT}`,
       "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
     },
