@@ -40,6 +40,20 @@ export const adminCopy = {
     showed: "Mark showed",
     noShow: "Mark no-show",
     outcomeLabels: { showed: "Showed", "no-show": "No-show" },
+    reschedule: {
+      title: (name: string) => `Move ${name}'s call`,
+      now: "Now:",
+      noSlots: "No open slot in the coming weeks.",
+      slotLabel: "New time",
+      button: "Move the call",
+    },
+  },
+  outbox: {
+    attempts: (count: number) => `${count} attempt(s)`,
+    next: "next",
+    noError: "No error yet",
+    lead: "Lead",
+    retry: "Retry",
   },
   stages: {
     title: "Stages",

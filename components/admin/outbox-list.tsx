@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { adminCopy } from "@/content/admin";
 import { ADMIN_PATHS } from "@/lib/admin/config";
 import { formatWhen } from "@/lib/admin/format";
 
@@ -37,18 +38,20 @@ export function OutboxList({
               <StatusBadge status={row.status} />
               <span className="font-bold">{row.kind}</span>
               <span className="text-muted-foreground">
-                {row.attempts} attempt(s)
-                {row.status === "pending" ? `, next ${formatWhen(row.nextAttemptAt, timeZone)}` : ""}
+                {adminCopy.outbox.attempts(row.attempts)}
+                {row.status === "pending"
+                  ? `, ${adminCopy.outbox.next} ${formatWhen(row.nextAttemptAt, timeZone)}`
+                  : ""}
               </span>
             </p>
-            <p className="break-words text-accent-hover">{row.lastError ?? "No error yet"}</p>
+            <p className="break-words text-accent-hover">{row.lastError ?? adminCopy.outbox.noError}</p>
             {row.leadId ? (
               <Link href={`${ADMIN_PATHS.leads}/${row.leadId}`} className="underline">
-                Lead {row.leadId}
+                {adminCopy.outbox.lead} {row.leadId}
               </Link>
             ) : null}
           </div>
-          <ActionForm path={row.retryPath} label="Retry" />
+          <ActionForm path={row.retryPath} label={adminCopy.outbox.retry} />
         </li>
       ))}
     </ul>

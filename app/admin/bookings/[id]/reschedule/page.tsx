@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ActionForm } from "@/components/admin/action-form";
 import { AdminPage, Panel } from "@/components/admin/admin-page";
 import { Label } from "@/components/ui/label";
+import { adminCopy } from "@/content/admin";
 import { formatWhen, personName } from "@/lib/admin/format";
 import { requireAdminPage } from "@/lib/admin/request";
 import { bookingDeps } from "@/lib/booking/runtime";
@@ -17,6 +18,7 @@ export default async function ReschedulePage({
   searchParams,
 }: PageProps<"/admin/bookings/[id]/reschedule">) {
   const { store } = await requireAdminPage();
+  const copy = adminCopy.bookings.reschedule;
   const { id } = await params;
   const booking = await store.bookings.get(id);
   if (!booking || booking.status !== "active") notFound();
@@ -24,15 +26,17 @@ export default async function ReschedulePage({
   const zone = deps.settings.timeZone;
   const open = (await availability(deps)).filter((slot) => slot.available);
   return (
-    <AdminPage title={`Move ${personName(booking.details)}'s call`} done={(await searchParams).done}>
+    <AdminPage title={copy.title(personName(booking.details))} done={(await searchParams).done}>
       <Panel>
-        <p className="mb-4">Now: {formatWhen(booking.start, zone)}</p>
+        <p className="mb-4">
+          {copy.now} {formatWhen(booking.start, zone)}
+        </p>
         {open.length === 0 ? (
-          <p>No open slot in the coming weeks.</p>
+          <p>{copy.noSlots}</p>
         ) : (
-          <ActionForm path={`bookings/${id}/reschedule`} label="Move the call" variant="primary">
+          <ActionForm path={`bookings/${id}/reschedule`} label={copy.button} variant="primary">
             <div className="flex flex-col gap-1">
-              <Label htmlFor="slot">New time</Label>
+              <Label htmlFor="slot">{copy.slotLabel}</Label>
               <select id="slot" name="start" required className="control min-h-11">
                 {open.map((slot) => (
                   <option key={slot.start} value={slot.start}>
