@@ -1,4 +1,3 @@
-/** The field types the environment schema (lib/env.ts) is built from; blank values count as unset. */
 import { z } from "zod";
 
 import { EMAIL_PATTERN } from "./leads/shared/email-rule";
@@ -21,7 +20,7 @@ const hasNoCredentials = (value: string) => {
   }
 };
 
-/** An http(s) URL without `user:password@`: fetch refuses such URLs (every call would fail) and logs would carry it. */
+// fetch refuses URLs with `user:password@` (every call would fail), and logs would carry the password.
 export function optionalUrlWithoutCredentials(protocol: RegExp, message: string, credentialsMessage: string) {
   return z.preprocess(
     blankToUndefined,
@@ -47,12 +46,10 @@ export function wholeNumber(min: number, max: number, fallback: number) {
 
 export const UNLIMITED = 1_000_000_000;
 
-/** A comma-separated list's non-empty entries, trimmed. */
 export function commaList(value: string): string[] {
   return value.split(",").flatMap((entry) => (entry.trim() ? [entry.trim()] : []));
 }
 
-// The forms' own email rule: an agency inbox passes the check a visitor's address does.
 export const emailList = z.preprocess(
   blankToUndefined,
   z._default(

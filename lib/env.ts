@@ -1,8 +1,4 @@
-/**
- * Every environment variable the site reads, validated in one place with defaults. No `server-only` here:
- * next.config.ts imports this file too. Only server code may call `getServerEnv()` (secrets are not inlined
- * into browser bundles: Next.js only inlines NEXT_PUBLIC_* variables).
- */
+// No `server-only`: next.config.ts imports this file. Only server code may call getServerEnv() (secrets).
 import { z } from "zod";
 
 import {
@@ -25,12 +21,10 @@ import {
 
 export interface EnvVariable {
   name: string;
-  /** The default as written in `.env`; undefined when unset means "off". */
   default?: string;
   description: string;
 }
 
-/** Defaults of the variables that have one. */
 export const ENV_DEFAULTS = {
   NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
   LEAD_WEBHOOK_TIMEOUT_MS: 10_000,
@@ -323,7 +317,6 @@ export const envSchema = z.object({
       ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL,
     ),
   ),
-  // Public: the browser would see them.
   NEXT_PUBLIC_BOOKING_WIDGET_URL: optionalUrlWithoutCredentials(
     /^https$/,
     "must be an https URL",
@@ -453,7 +446,7 @@ function urlWithDefault(fallback: string) {
 }
 // --- end ad conversions ---
 
-/** Parses the environment; throws one Error naming every bad variable (values are never echoed: they may be secrets). */
+// Values are never echoed in the error: they may be secrets.
 export function getServerEnv(source: Readonly<Record<string, string | undefined>> = process.env): ServerEnv {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;

@@ -1,13 +1,7 @@
-/**
- * Security headers: the Content-Security-Policy is built in lib/csp (per page by the proxy, the site-wide default by
- * server.ts); next.config.ts sends the other headers on every response.
- */
-// next.config.ts and server.ts load this outside Next (no react-server condition), so it cannot import server-only.
+// next.config.ts and server.ts load this outside Next, so it cannot import server-only.
 export { buildContentSecurityPolicy } from "./csp/policy";
 
-// Deny by default: every permission-gated feature Chromium knows (156 here) that a marketing page never uses (a
-// name it does not know is reported as a console warning), and fullscreen for the site's own pages only. Left as the
-// browser sets them: client hints (ch-*), aria-notify (screen-reader announcements) and cross-origin-isolated.
+// Deny what a marketing page never uses; ch-*, aria-notify, cross-origin-isolated stay browser defaults.
 const permissionsPolicy = [
   "accelerometer=()",
   "autoplay=()",
@@ -63,20 +57,18 @@ const permissionsPolicy = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-/** Pages whose address carries a booking's signed link: kept out of search results and never sent on as a Referer. */
 export const signedLinkHeaders = [
   { key: "Referrer-Policy", value: "no-referrer" },
   { key: "X-Robots-Tag", value: "noindex, nofollow" },
 ];
 
 // --- agency console ---
-/** The console's pages use passkeys (WebAuthn): the same policy with publickey-credentials allowed for the site. */
+// The console's passkeys (WebAuthn) need publickey-credentials for the site itself.
 export const ADMIN_PERMISSIONS_POLICY = permissionsPolicy
   .replace("publickey-credentials-create=()", "publickey-credentials-create=(self)")
   .replace("publickey-credentials-get=()", "publickey-credentials-get=(self)");
 // --- end agency console ---
 
-/** Every security header but the Content-Security-Policy, which depends on the response (see above). */
 export function buildSecurityHeaders() {
   return [
     { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
@@ -84,6 +76,6 @@ export function buildSecurityHeaders() {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: permissionsPolicy },
     { key: "X-Frame-Options", value: "DENY" },
-    // No Cross-Origin-Opener-Policy: it would put each landing in a fresh renderer process (docs/security.md).
+    // No Cross-Origin-Opener-Policy: it puts each landing in a fresh renderer process (docs/security.md).
   ];
 }

@@ -1,9 +1,6 @@
 import "server-only";
 
-/**
- * Every state-changing request of the console comes through here (POST /admin/actions/...): the origin must be
- * the console's own, the session live, and the action is written to the audit log with its outcome.
- */
+// Every state-changing console request: own origin and a live session required, and each action is audited.
 import { cookies } from "next/headers";
 import { after } from "next/server";
 

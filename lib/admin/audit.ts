@@ -1,6 +1,6 @@
 import "server-only";
 
-/** The append-only record of sign-ins and actions: who, what, on which lead or booking, when, from where. */
+// Append-only: entries are written, never updated.
 import { randomUUID } from "node:crypto";
 
 import type { LeadStore } from "@/lib/leads/store/lead-store";
@@ -33,7 +33,6 @@ export async function audit(store: LeadStore, event: AuditEvent, now: number = D
 
 export const AUDIT_COLUMNS = ["WHEN", "WHO", "ACTION", "OUTCOME", "TARGET", "FROM", "DETAIL"] as const;
 
-/** One entry as the console and `admin log` show it. */
 export function auditCells(entry: AuditEntry): string[] {
   return [
     new Date(entry.at).toISOString(),

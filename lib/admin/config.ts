@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Where the console lives and whom its passkeys belong to, from the environment. */
 import { siteConfig } from "@/content/site";
 import type { ServerEnv } from "@/lib/env";
 
@@ -9,7 +8,6 @@ export interface AdminConfig {
   origin: string;
   rpId: string;
   rpName: string;
-  /** Secure cookies: the console is served over https. */
   secure: boolean;
 }
 
@@ -24,11 +22,8 @@ export function adminConfig(env: Pick<ServerEnv, "ADMIN_ORIGIN" | "ADMIN_RP_ID" 
   return config;
 }
 
-/** How long an enrolment link stays valid. */
 export const INVITE_TTL_MS = 24 * 60 * 60_000;
-/** A session ends after this long without a request. */
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
-/** A WebAuthn ceremony must finish within this. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Failed sign-ins one address may make in SIGN_IN_WINDOW_MS before it must wait. */
 export const SIGN_IN_FAILURES_ALLOWED = 5;

@@ -1,4 +1,3 @@
-/** Times as the console shows them: in the agency's zone, with the zone named. */
 export function formatWhen(ms: number | null, timeZone: string): string {
   if (ms === null) return "—";
   return new Intl.DateTimeFormat("en-US", {

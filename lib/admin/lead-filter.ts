@@ -1,9 +1,6 @@
 import "server-only";
 
-/**
- * The console's lead filter: a search over name, email, phone and company, and status, form tag, source and
- * date filters. It is posted and kept in the session (never in a URL, where an email would leak into logs).
- */
+// The filter is posted and kept in the session, never in a URL, where an email would leak into logs.
 import { z } from "zod";
 
 import { addDays, zonedInstant } from "@/lib/booking/zoned-time";
@@ -46,7 +43,6 @@ export function isFiltered(filter: LeadFilter): boolean {
   return Object.values(filter).some((value) => value !== "");
 }
 
-/** What a search reads: the person's name, email, phone (also as digits only) and company. */
 function searchable(lead: StoredLead): string[] {
   const { firstName, lastName, email, phone, businessName } = lead.payload;
   return [
@@ -58,7 +54,6 @@ function searchable(lead: StoredLead): string[] {
   ].map((field) => field.toLowerCase());
 }
 
-/** Where the lead came from: the utm_source of either touch, else the referrer's host, else "direct". */
 export function leadSource(lead: StoredLead): string {
   const touches = [lead.attribution?.lastTouch, lead.attribution?.firstTouch];
   for (const touch of touches) if (touch?.utm_source) return touch.utm_source;
@@ -97,7 +92,6 @@ export function matchesFilter(lead: StoredLead, filter: LeadFilter, timeZone: st
   return true;
 }
 
-/** Newest first: the leads the filter keeps (status in the store's query, the rest here). */
 export async function findLeads(
   store: LeadStore,
   filter: LeadFilter,

@@ -1,11 +1,5 @@
 import "server-only";
 
-/**
- * What the console does to leads, bookings and the outboxes: the lib functions the leads command calls (requeue
- * and deliverLeadNow, releaseQuarantinedLead, privacy deletion, cancelBooking, rescheduleBooking and
- * markCallOutcome, recordStage, the mail and conversion outboxes' retries), wired to the environment. Outcomes are
- * codes the console turns into messages.
- */
 import { randomUUID } from "node:crypto";
 
 import * as z from "zod/mini";
@@ -66,7 +60,7 @@ function delivery(store: LeadStore, env: ServerEnv): DeliveryDeps | undefined {
   };
 }
 
-/** A manual retry gives the lead a fresh 48 hours of automatic retries, as the command's does. */
+// A manual retry gives the lead a fresh 48 hours of automatic retries, as the command's does.
 export async function retryLead(store: LeadStore, env: ServerEnv, id: string): Promise<OperationOutcome> {
   const lead = await store.getLead(id);
   if (!lead) return "not-found";
@@ -91,7 +85,6 @@ export async function retryAllLeads(
   return { queued, delivered: outcomes.filter((outcome) => outcome === "delivered").length };
 }
 
-/** Sends a quarantined submission on as the lead it would have been: its emails queued, then delivered. */
 export async function releaseLead(store: LeadStore, env: ServerEnv, id: string): Promise<OperationOutcome> {
   const now = Date.now();
   const outcome = await releaseQuarantinedLead(store, id, {
@@ -104,7 +97,7 @@ export async function releaseLead(store: LeadStore, env: ServerEnv, id: string):
   return "released";
 }
 
-/** Deletes everything held about the lead's person, as `leads delete --email` does. */
+// Deletes everything held about the lead's person, as `leads delete --email` does.
 export async function deleteLeadData(
   store: LeadStore,
   id: string,
@@ -135,7 +128,6 @@ export async function rescheduleBookingFromConsole(
   return result.kind === "changed" ? "rescheduled" : result.kind === "taken" ? "slot-taken" : "not-active";
 }
 
-/** Sends one email (or every pending and failed one) now, as `leads mail retry` does. */
 export async function retryMail(
   store: LeadStore,
   env: ServerEnv,
@@ -162,7 +154,6 @@ export async function retryMail(
   }
 }
 
-/** Records whether a past call took place with markCallOutcome, as `leads bookings mark` does. */
 export async function markCallFromConsole(
   deps: BookingDeps,
   id: string,
@@ -184,7 +175,7 @@ export async function markCallFromConsole(
   }
 }
 
-/** The stage form's fields (the value in whole dollars, blank for none) checked as the CRM's body is. */
+// Value in whole dollars, blank for none; checked with the CRM body's schema.
 export function parseStageForm(form: { stage: unknown; value: unknown }): StageRequest | undefined {
   const value = typeof form.value === "string" ? form.value.trim() : "";
   const parsed = z.safeParse(stageRequestSchema, {
@@ -194,7 +185,6 @@ export function parseStageForm(form: { stage: unknown; value: unknown }): StageR
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Adds a stage to the lead's history with recordStage, as `leads stage` does. */
 export async function recordStageFromConsole(
   store: LeadStore,
   id: string,
@@ -210,7 +200,6 @@ export async function recordStageFromConsole(
   return result.kind === "added" ? "stage-recorded" : "not-found";
 }
 
-/** Sends one conversion (or every pending and failed one) now, as `leads conversions retry` does. */
 export async function retryConversionsFromConsole(
   store: LeadStore,
   env: ServerEnv,

@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * The console's passkey endpoints (POST /admin/passkeys/STEP, JSON): the ceremonies of lib/admin/passkeys.ts, the
- * session they open (rotated: the cookie the browser came with ends) and their audit entries.
- */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { cookies } from "next/headers";
 import { z } from "zod";

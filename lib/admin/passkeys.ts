@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * The WebAuthn ceremonies (@simplewebauthn/server): enrol from an invite, add a passkey while signed in, sign in
- * with any passkey the browser offers. Each challenge is stored, serves once and expires in five minutes.
- */
 import { randomUUID } from "node:crypto";
 
 import {
@@ -115,7 +111,6 @@ export async function enrolOptions(store: LeadStore, config: AdminConfig, invite
   } as const;
 }
 
-/** Registers the passkey and spends the invite, which serves once. */
 export async function enrolVerify(
   store: LeadStore,
   config: AdminConfig,
@@ -167,7 +162,7 @@ export async function signInOptions(
   };
 }
 
-/** Failures name the passkey's person when it is known, for the audit log. */
+// Failures name the passkey's person when known, for the audit log.
 export async function signInVerify(
   store: LeadStore,
   config: AdminConfig,

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Managing the console's people: invite (a single-use enrolment link valid 24 hours), list, revoke. */
 import { randomUUID } from "node:crypto";
 
 import { z } from "zod";
@@ -15,7 +14,7 @@ import { hashToken, newToken } from "./tokens";
 export type InviteResult =
   { ok: true; user: AdminUser; link: string; expiresAt: number } | { ok: false; error: string };
 
-/** The token rides in the link's fragment: browsers never send it to a server or in a Referer. */
+// The token rides in the fragment: browsers never send it to a server or in a Referer.
 export function enrolLink(config: AdminConfig, token: string): string {
   return `${config.origin}${ADMIN_PATHS.enrol}#${token}`;
 }

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The console's rows on either store: people, passkeys, invites, sessions, challenges and the audit log. */
 import type { Kysely, Selectable } from "kysely";
 
 import type { LeadDatabase } from "@/lib/db/schema";
@@ -39,7 +38,6 @@ export interface AuditEntry {
   id: string;
   at: number;
   userId: string | null;
-  /** The person's email, read from the users table when the entry is listed. */
   email: string | null;
   action: string;
   outcome: "ok" | "refused" | "failed";
@@ -60,7 +58,6 @@ export interface AdminRepository {
   /** Revokes a person: their sessions and unused invites end, their passkeys stop working. */
   revokeUser(id: string, now: number): Promise<boolean>;
   createInvite(invite: { tokenHash: string; userId: string; now: number; expiresAt: number }): Promise<void>;
-  /** The invited person's id while the invite is unused and unexpired. */
   peekInvite(tokenHash: string, now: number): Promise<string | undefined>;
   /** Marks the invite used, once: false when it was used, expired or unknown. */
   useInvite(tokenHash: string, now: number): Promise<boolean>;
@@ -87,10 +84,8 @@ export interface AdminRepository {
   touchSession(tokenHash: string, now: number): Promise<void>;
   deleteSession(tokenHash: string): Promise<void>;
   setLeadFilter(tokenHash: string, filter: string | null): Promise<void>;
-  /** Deletes idle sessions and expired challenges. */
   sweep(idleBefore: number, now: number): Promise<void>;
   appendAudit(entry: NewAuditEntry): Promise<void>;
-  /** Newest first. */
   listAudit(options?: { limit?: number }): Promise<AuditEntry[]>;
   countAudit(options: { action: string; outcome: string; ip: string; since: number }): Promise<number>;
 }

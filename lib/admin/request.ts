@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The console's view of the current request: its store, configuration, client address, origin and session. */
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 
@@ -19,11 +18,10 @@ export interface AdminRequest {
   ip: string;
   token: string | undefined;
   session: AdminSession | undefined;
-  /** The request came from the console's own origin (or named none, as a top-level navigation may not). */
+  // True also when no Origin is sent, as a top-level navigation may not send one.
   sameOrigin: boolean;
 }
 
-/** A request's Origin, or for a navigation its Sec-Fetch-Site, must not name another site. */
 export function isFromOrigin(
   origin: string | null,
   fetchSite: string | null,
@@ -49,7 +47,6 @@ export async function adminRequest(options: { originRequired: boolean }): Promis
   return { store, config, ip: clientIp(headerList), token, session, sameOrigin };
 }
 
-/** For pages: the signed-in person, or a redirect to the sign-in page. */
 export async function requireAdminPage(): Promise<AdminRequest & { session: AdminSession }> {
   const request = await adminRequest({ originRequired: false });
   if (!request.session) redirect(ADMIN_PATHS.signIn);

@@ -1,13 +1,12 @@
 import "server-only";
 
-/** Console sessions: a random token in an HttpOnly, SameSite=Strict cookie, its hash in the store, 12 h idle expiry. */
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { SESSION_IDLE_MS, type AdminConfig } from "./config";
 import type { AdminSession } from "./repository";
 import { hashToken, newToken } from "./tokens";
 
-/** `__Secure-` makes the browser refuse the cookie from plain http; the console sets it only behind https. */
+// `__Secure-` makes the browser refuse the cookie from plain http; the console sets it only behind https.
 export function sessionCookieName(config: AdminConfig): string {
   return config.secure ? "__Secure-admin_session" : "admin_session";
 }
@@ -22,7 +21,7 @@ export function sessionCookieOptions(config: AdminConfig) {
   };
 }
 
-/** A new session for a person who just proved a passkey; the one they came with (if any) ends: rotation. */
+// Rotation: the session the person came with (if any) ends.
 export async function openSession(
   store: LeadStore,
   config: AdminConfig,
@@ -36,10 +35,9 @@ export async function openSession(
   return token;
 }
 
-/** Writes last-seen at most this often, so that reading pages is not a write each time. */
+// So that reading pages is not a write each time.
 const TOUCH_EVERY_MS = 60_000;
 
-/** The live session behind a cookie: unknown, idle past 12 h, revoked or opened at another origin is none. */
 export async function readSession(
   store: LeadStore,
   config: AdminConfig,

@@ -1,4 +1,4 @@
-/** The console's tables as Kysely sees them (migration 0009). Times are milliseconds since the epoch. */
+// Mirrors migration 0009; times are milliseconds since the epoch.
 export interface AdminUsersTable {
   id: string;
   email: string;
@@ -7,13 +7,13 @@ export interface AdminUsersTable {
 }
 
 export interface AdminCredentialsTable {
-  /** The credential id, base64url. */
+  // base64url
   id: string;
   user_id: string;
-  /** The COSE public key, base64url. */
+  // COSE key, base64url
   public_key: string;
   counter: number;
-  /** Comma-separated authenticator transports. */
+  // comma-separated
   transports: string;
   created_at: number;
   last_used_at: number | null;
@@ -30,11 +30,11 @@ export interface AdminInvitesTable {
 export interface AdminSessionsTable {
   token_hash: string;
   user_id: string;
-  /** The origin the session was opened at; a request from any other is refused. */
+  // A request from any other origin is refused.
   origin: string;
   created_at: number;
   last_seen_at: number;
-  /** The leads list's filter as JSON, kept here so that no search term travels in a URL. */
+  // JSON, kept here so that no search term travels in a URL.
   lead_filter: string | null;
 }
 

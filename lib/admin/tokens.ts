@@ -1,6 +1,6 @@
 import "server-only";
 
-/** Bearer tokens (invites, sessions): random, and only their hash is stored. */
+// Only a token's hash is stored.
 import { createHash, randomBytes } from "node:crypto";
 
 export function newToken(): string {

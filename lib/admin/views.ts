@@ -1,18 +1,14 @@
 import "server-only";
 
-/** What the console's read-only pages show, read at the time of the request. */
 import { addDays, zonedDate, zonedInstant } from "@/lib/booking/zoned-time";
 import { checkHealth } from "@/lib/leads/health";
 import { webhookConfigured } from "@/lib/leads/runtime";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 
-/** How many days back the agenda shows past calls, to mark them showed or no-show. */
+// How many days back the agenda shows past calls, to mark them showed or no-show.
 export const EARLIER_DAYS = 7;
 
-/**
- * Active calls from EARLIER_DAYS before today in the agency's zone: those whose start has passed (newest first,
- * to mark), and the rest (soonest first).
- */
+// Past calls newest first (to be marked), upcoming ones soonest first.
 export async function agendaBookings(store: LeadStore, timeZone: string) {
   const now = Date.now();
   const from = zonedInstant(addDays(zonedDate(now, timeZone), -EARLIER_DAYS), 0, timeZone);
@@ -24,7 +20,6 @@ export async function agendaBookings(store: LeadStore, timeZone: string) {
   };
 }
 
-/** The figures of GET /api/health, from the same function. */
 export async function healthFigures(store: LeadStore) {
   return (await checkHealth(async () => store, Date.now(), { webhookConfigured: webhookConfigured() })).body;
 }

@@ -8,7 +8,7 @@ import { articleCardPath, articlePath } from "./paths";
 import type { Post } from "./posts";
 import { wordCount } from "./word-count";
 
-/** schema.org BlogPosting for an article; the publisher is the business declared by the root layout. */
+// The publisher is the business declared by the root layout.
 export function blogPostingJsonLd(post: Post): WithContext<BlogPosting> {
   const url = absoluteUrl(articlePath(post.slug));
   const authorTitle = articleCopy.authorTitle(post.author);
@@ -22,7 +22,6 @@ export function blogPostingJsonLd(post: Post): WithContext<BlogPosting> {
     dateModified: post.date,
     author: { "@type": "Person", name: post.author, ...(authorTitle ? { jobTitle: authorTitle } : {}) },
     publisher: { "@id": businessId },
-    // Its 1200x630 social card, at a stable address.
     image: absoluteUrl(articleCardPath(post.slug)),
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
@@ -34,7 +33,6 @@ export function blogPostingJsonLd(post: Post): WithContext<BlogPosting> {
   };
 }
 
-/** Home > Blog > article title. */
 export function articleBreadcrumbJsonLd(post: Post): WithContext<BreadcrumbList> {
   return breadcrumbJsonLd([
     { name: articleCopy.breadcrumb.home, path: "/" },

@@ -47,7 +47,7 @@ function loadPost(slug: string): Post {
 
 let cache: Post[] | undefined;
 
-/** All posts, newest first; read and validated once per production process, at every call in development. */
+// Cached in production only, so edited posts show at once in development.
 export function getAllPosts(): Post[] {
   const posts =
     cache ??

@@ -1,9 +1,5 @@
 import type { FilterablePost } from "./filter";
 
-/**
- * Up to `count` other posts for the end of an article: same category first, then the rest, each group in the
- * order given (newest first for getAllPosts()).
- */
 export function relatedPosts<T extends FilterablePost & { slug: string }>(
   posts: readonly T[],
   current: T,

@@ -1,4 +1,3 @@
-/** Words of an MDX body as a reader sees them: link targets, markup and punctuation-only tokens left out. */
 export function wordCount(body: string): number {
   const text = body
     .replace(/```[\s\S]*?```/g, " ")

@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * The agency's morning agenda: on each working day, once its time has come, the first mail pass of any instance
- * queues `agenda.<date>` (one id per day, so every other instance's insert is a no-op) and the outbox sends it.
- */
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { mailJob } from "@/lib/mail/jobs";
 import { agendaEmail } from "@/lib/mail/templates/agenda";
@@ -35,7 +31,7 @@ export function isWorkingDay(date: string, closedDates: readonly string[]): bool
   return day !== 0 && day !== 6 && !closed.has(date);
 }
 
-/** When today's agenda is due, in the agency's zone, and until when it is still worth sending (the last call). */
+// After `until` (the day's last call) the agenda is no longer worth sending.
 export function agendaWindow(
   now: number,
   settings: BookingSettings,
@@ -50,7 +46,6 @@ export function agendaWindow(
 
 export type AgendaResult = "queued" | "not-due" | "closed" | "no-calls" | "exists";
 
-/** Queues today's agenda when it is due and not queued yet; a day without calls gets none. */
 export async function queueAgenda(
   store: LeadStore,
   settings: BookingSettings,

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The server secret that signs manage links: APP_SECRET, or with SQLite one generated once beside the database. */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The emails a booking change queues with its lead event: one place, so the agency's notice can join them. */
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
 import type { NewMailJob } from "@/lib/leads/store/records";

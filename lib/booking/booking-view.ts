@@ -1,6 +1,5 @@
 import "server-only";
 
-/** What the final and manage pages show of a booking: its time in both zones and the calendar links. */
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
 
 import { googleCalendarUrl, outlookCalendarUrl } from "./invite";
@@ -8,7 +7,6 @@ import { invitePath, managePagePath } from "./paths";
 import { manageToken, type BookingDeps } from "./service";
 import { describeInstant, zonedTimeLabel, zoneName } from "./zoned-time";
 
-/** A stored North American number (E.164) as people write it, "(512) 555-0199"; any other as stored. */
 export function displayPhone(stored: string): string {
   const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(stored);
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : stored;
@@ -17,12 +15,9 @@ export function displayPhone(stored: string): string {
 export interface BookingView {
   id: string;
   cancelled: boolean;
-  /** e.g. "Tuesday, December 1, 2026 at 7:00 AM Pacific Time". */
   whenVisitor: string;
-  /** e.g. "9:00 AM Central Time". */
   whenAgency: string;
   sameZone: boolean;
-  /** The number we will call: the one the visitor gave. */
   phone: string;
   token: string;
   icsHref: string;

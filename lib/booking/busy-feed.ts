@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Reads the agency's busy-time feed with a timeout and a short cache; a feed that fails is logged and ignored. */
 import { errorMessage, logLeadEvent } from "@/lib/leads/log";
 
 import { parseBusyIcs } from "./busy-ics";
@@ -49,7 +48,6 @@ export async function busyIntervals(
   return text ? parseBusyIcs(text, agencyZone, window) : [];
 }
 
-/** Forgets the cached feed (tests). */
 export function clearBusyFeedCache(): void {
   cache = undefined;
 }

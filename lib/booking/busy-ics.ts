@@ -1,9 +1,4 @@
-/**
- * Busy times from an iCalendar feed: each VEVENT's DTSTART/DTEND in UTC ("Z"), with TZID, or as all-day dates
- * (in the agency's zone). Transparent and cancelled events are not busy. Recurring events (RRULE) with FREQ
- * DAILY or WEEKLY are expanded inside the window (INTERVAL, COUNT, UNTIL, BYDAY); other frequencies count their
- * first occurrence only.
- */
+// Only DAILY and WEEKLY RRULEs are expanded; other frequencies count their first occurrence only.
 import type { Interval } from "./slots";
 import { addDays, DAY_MS, weekday, zonedInstant } from "./zoned-time";
 
@@ -34,7 +29,7 @@ interface ParsedTime {
   allDay: boolean;
 }
 
-/** A DATE or DATE-TIME value; floating times (no Z, no TZID) are read in the agency's zone. */
+// Floating times (no Z, no TZID) are read in the agency's zone.
 function parseTime(property: Property, agencyZone: string): ParsedTime | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/.exec(property.value);
   if (!match) return undefined;
@@ -84,7 +79,6 @@ function expand(first: Interval, rule: string, window: Interval): Interval[] {
   return occurrences;
 }
 
-/** The busy intervals of a feed that overlap the window. */
 export function parseBusyIcs(text: string, agencyZone: string, window: Interval): Interval[] {
   const busy: Interval[] = [];
   let event: Property[] | undefined;

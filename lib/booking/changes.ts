@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Moving and cancelling a booked call: each change is stored as a lead event with its emails, then delivered. */
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { logLeadEvent } from "@/lib/leads/log";
 import type { Lead } from "@/lib/leads/schema";
@@ -101,7 +100,6 @@ export async function cancelBooking(deps: BookingDeps, bookingId: string): Promi
   return result;
 }
 
-/** Moves a booking to another open slot of the grid; "taken" when the slot is not open. */
 export async function rescheduleBooking(
   deps: BookingDeps,
   bookingId: string,

@@ -1,9 +1,6 @@
 import "server-only";
 
-/**
- * Booking a call from the schedule form. The database's unique index, not this code, settles two visitors racing
- * for a slot.
- */
+// The database's unique index, not this code, settles two visitors racing for a slot.
 import { LEAD_FORMS, type FormValues } from "@/lib/leads/forms";
 import { logLeadEvent } from "@/lib/leads/log";
 import type { SubmitLeadOutcome } from "@/lib/leads/outcome";
@@ -35,10 +32,7 @@ export type ConfirmOutcome =
 
 type LeadDeps = Pick<SubmitLeadDeps, "rateLimiter" | "minFillMs">;
 
-/**
- * Confirms a call from the schedule form: the lead pipeline's checks (bot, rate limit, fields), then the lead and
- * its booking in one transaction. The store handed to the pipeline books the slot as it stores the lead.
- */
+// The store handed to the pipeline books the slot as it stores the lead, in one transaction.
 export async function confirmBooking(
   values: FormValues,
   request: LeadRequestInfo,
@@ -49,8 +43,7 @@ export async function confirmBooking(
   const start = Date.parse(values.appointmentDateTime ?? "");
   const slots = await availability(deps);
   const slot = slots.find((candidate) => candidate.start === start);
-  // A slot outside the open grid is answered before the pipeline (missing fields are left to its own messages);
-  // a booked one goes on to the store, which tells a repeat of the same submission from another visitor.
+  // A booked slot goes on: only the store can tell a repeat of this submission from another visitor.
   const bookable = slot && (slot.available || slot.booked);
   if (!bookable && values.scheduledDate && values.scheduledTime && values.email) {
     return { kind: "taken", error: messages.unavailable };

@@ -1,4 +1,3 @@
-/** The agency's default closed days: the observed dates of six US federal holidays. */
 import { addDays, dateKey, weekday } from "./zoned-time";
 
 /** A Saturday holiday is observed on the Friday before, a Sunday one on the Monday after. */
@@ -7,7 +6,6 @@ function observed(date: string): string {
   return day === 6 ? addDays(date, -1) : day === 0 ? addDays(date, 1) : date;
 }
 
-/** The `nth` (1-based) given weekday of a month, or the last one when `nth` is -1. */
 function nthWeekday(year: number, month: number, day: number, nth: number): string {
   if (nth === -1) {
     const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -20,7 +18,7 @@ function nthWeekday(year: number, month: number, day: number, nth: number): stri
   return addDays(date, (nth - 1) * 7);
 }
 
-/** New Year's Day, Memorial Day, Independence Day, Labor Day, Thanksgiving and Christmas Day of a year, as observed. */
+// New Year's, Memorial, Independence, Labor, Thanksgiving and Christmas Day.
 export function holidaysOf(year: number): string[] {
   return [
     observed(dateKey(year, 1, 1)),
@@ -32,7 +30,7 @@ export function holidaysOf(year: number): string[] {
   ];
 }
 
-/** Closed dates touching the given years (next New Year's Day may be observed on December 31). */
+// Next year's New Year's Day may be observed on December 31.
 export function defaultClosedDates(years: number[]): Set<string> {
   return new Set(years.flatMap((year) => [...holidaysOf(year), ...holidaysOf(year + 1)]));
 }

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The .ics download of a booking named by a signed link: REQUEST while booked, CANCEL once cancelled. */
 import { errorMessage, logLeadEvent } from "@/lib/leads/log";
 
 import { buildIcs } from "./invite";

@@ -1,14 +1,12 @@
-/** The call as a calendar invite: the .ics text (RFC 5545) and the Google Calendar and Outlook links. */
 import { siteConfig } from "@/content/site";
 
 export interface InviteInput {
   bookingId: string;
   start: number;
   end: number;
-  /** Raised on every change so calendars replace the event they hold. */
+  // Raised on every change so calendars replace the event they hold.
   sequence: number;
   cancelled: boolean;
-  /** When the invite was issued (DTSTAMP). */
   now: number;
   manageUrl?: string;
 }
@@ -23,7 +21,6 @@ function inviteDescription(manageUrl?: string): string {
   return lines.join("\n");
 }
 
-/** 20261201T150000Z */
 export function icsTime(instant: number): string {
   return new Date(instant)
     .toISOString()
@@ -35,7 +32,7 @@ function escapeText(value: string): string {
   return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 folding). */
+// RFC 5545 folding: lines over 75 octets continue on the next line after a space.
 function fold(line: string): string {
   const bytes = Buffer.from(line, "utf8");
   if (bytes.length <= 75) return line;

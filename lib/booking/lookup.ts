@@ -1,6 +1,5 @@
 import "server-only";
 
-/** A page's view of the booking its signed link names, or why there is none. */
 import { bookingView, type BookingView } from "./booking-view";
 import { bookingDeps } from "./runtime";
 import { bookingForToken } from "./service";

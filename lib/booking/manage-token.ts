@@ -1,10 +1,6 @@
 import "server-only";
 
-/**
- * Signed manage links: the booking id, its version (the booking's sequence, raised by every reschedule and cancel,
- * so a change retires every earlier link), an expiry (the call's start) and an HMAC of all three with the server
- * secret.
- */
+// The version is the booking's sequence, so every reschedule or cancel retires all earlier links.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 function signature(secret: string, body: string): string {

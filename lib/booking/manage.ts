@@ -1,6 +1,6 @@
 import "server-only";
 
-/** The manage page: reading a signed link changes nothing; only its forms' POSTs cancel or move the call. */
+// Reading a signed link changes nothing; only the forms' POSTs cancel or move the call.
 import { redirect } from "next/navigation";
 import { after } from "next/server";
 
@@ -59,7 +59,6 @@ export function noticeText(notice: string | string[] | undefined): string | unde
   return undefined;
 }
 
-/** The manage forms' action: cancel or reschedule, then back to the page (with the link of the moved call). */
 export async function runManageAction(formData: FormData): Promise<never> {
   const token = String(formData.get("token") ?? "");
   const intent = formData.get("intent");

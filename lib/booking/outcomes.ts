@@ -1,10 +1,6 @@
 import "server-only";
 
 import type { CallOutcome } from "@/lib/db/schema";
-/**
- * After a call's time: the agency marks it showed or no-show. Each is a lead event forwarded like any lead; a no-show
- * also emails the visitor a signed link to move the missed call to a new time.
- */
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { logLeadEvent } from "@/lib/leads/log";
 import type { Lead } from "@/lib/leads/schema";
@@ -25,7 +21,6 @@ export const OUTCOME_TAGS = {
   "no-show": LEAD_TAGS.roofingCallNoShow,
 } as const satisfies Record<CallOutcome, string>;
 
-/** How long a missed call's rebooking link works: as far ahead as slots are offered. */
 export const REBOOK_LINK_MS = SCHEDULE_WINDOW_DAYS * DAY_MS;
 
 export function rebookUrl(

@@ -1,4 +1,3 @@
-/** The booking's addresses, shared by the server and the picker. */
 export const FINAL_PATH = "/roofing-google-ads/final-thank-you";
 export const MANAGE_PATH = "/roofing-google-ads/manage";
 export const SLOTS_API_PATH = "/api/booking/slots";

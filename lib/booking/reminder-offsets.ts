@@ -1,22 +1,18 @@
-/** BOOKING_REMINDERS and BOOKING_AGENDA_TIME as written in the environment, and what they mean in milliseconds. */
 import { MINUTE_MS } from "./zoned-time";
 
 const OFFSET = "\\d{1,3}[hm]";
-/** Empty, or durations such as `24h,1h,30m`. */
+// Empty, or durations such as `24h,1h,30m`.
 export const REMINDER_LIST_PATTERN = new RegExp(`^(${OFFSET}(\\s*,\\s*${OFFSET})*)?$`);
 export const AGENDA_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A shorter reminder would land as the call starts (reminders are dropped 5 minutes before). */
+// A shorter reminder would land as the call starts (reminders are dropped 5 minutes before).
 export const MIN_REMINDER_MINUTES = 10;
 
 export interface ReminderOffset {
-  /** As configured, e.g. "24h": part of the reminder job's id. */
   label: string;
-  /** How long before the call's start. */
   ms: number;
 }
 
-/** Longest first, duplicates and zero left out. */
 export function parseReminderOffsets(text: string): ReminderOffset[] {
   const offsets = new Map<number, ReminderOffset>();
   for (const entry of text.split(",")) {
@@ -28,7 +24,6 @@ export function parseReminderOffsets(text: string): ReminderOffset[] {
   return [...offsets.values()].sort((a, b) => b.ms - a.ms);
 }
 
-/** "08:00" → 480 minutes after midnight. */
 export function agendaMinutes(time: string): number {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;

@@ -1,9 +1,6 @@
 import "server-only";
 
-/**
- * The visitor's reminder emails, queued as mail jobs due before the call in the booking's own transaction: the mail
- * outbox sends each once when due; a reschedule drops and requeues them, a cancellation drops them.
- */
+// Queued in the booking's own transaction; a reschedule drops and requeues them, a cancellation drops them.
 import { BOOKING_REMINDER_KIND, bookingReminderJobId } from "@/lib/leads/store/booking-reminders";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
 import type { NewMailJob } from "@/lib/leads/store/records";
@@ -13,10 +10,9 @@ import type { ReminderOffset } from "./reminder-offsets";
 import { describeInstant, MINUTE_MS } from "./zoned-time";
 
 export { BOOKING_REMINDER_KIND };
-/** A reminder not sent by then is dropped (marked failed): it would arrive as the call starts. */
+// A reminder not sent by then is dropped (marked failed): it would arrive as the call starts.
 export const REMINDER_CUTOFF_MS = 5 * MINUTE_MS;
 
-/** "in 24 hours", "in 1 hour", "in 30 minutes". */
 export function reminderLead(ms: number): string {
   const minutes = Math.round(ms / MINUTE_MS);
   if (minutes % 60 !== 0) return `in ${minutes} minute${minutes === 1 ? "" : "s"}`;
@@ -24,7 +20,6 @@ export function reminderLead(ms: number): string {
   return `in ${hours} hour${hours === 1 ? "" : "s"}`;
 }
 
-/** The reminders a booking gets: one per offset whose time is still ahead at `now` (booked early enough). */
 export function reminderJobs(input: {
   booking: BookingRecord;
   offsets: readonly ReminderOffset[];

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The booking service wired to this process: the lead runtime's store and delivery, the env's rules and secret. */
 import { getServerEnv } from "@/lib/env";
 import { submitLeadDeps } from "@/lib/leads/runtime";
 
@@ -11,7 +10,7 @@ import { bookingSettings } from "./settings";
 
 let secret: string | undefined;
 
-/** Checked at start-up too (instrumentation.ts): with DATABASE_URL and no APP_SECRET the server refuses to start. */
+// Also called at start-up (instrumentation.ts), so a missing APP_SECRET with DATABASE_URL stops the server.
 export function appSecret(): string {
   secret ??= resolveAppSecret(getServerEnv());
   return secret;

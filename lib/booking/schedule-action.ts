@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The schedule form's server action: books the call, or says the slot is gone so the picker refreshes its list. */
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
@@ -20,9 +19,7 @@ import { finalPagePath } from "./paths";
 import { bookingDeps } from "./runtime";
 
 export interface ScheduleState extends FormState {
-  /** The signed manage token of the booking, for the final page. */
   bookingToken?: string;
-  /** The slot was taken meanwhile: the picker reloads the open times. */
   slotTaken?: boolean;
 }
 

@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * What booking, moving and cancelling a call share (./confirm.ts, ./changes.ts): their dependencies, the open slots
- * (the agency's grid less the active bookings and its busy feed), the call's fields, its manage link and emails.
- */
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { NewLead, NewMailJob } from "@/lib/leads/store/records";
@@ -23,20 +19,14 @@ export interface BookingDeps {
   siteUrl: string;
   clock: () => number;
   newId: () => string;
-  /** Busy times of the agency's own calendar inside a window (empty when there is no feed or it failed). */
   busy: (window: Interval) => Promise<Interval[]>;
-  /** Runs a stored lead's first webhook delivery after the response. */
   scheduleDelivery: (leadId: string) => void;
-  /** With it, each booking event also queues the agency's notice (as every lead does). */
   mailEnv?: MailJobsEnv;
-  /** Sends a committed event's emails after the response (the mail loop retries what fails). */
   scheduleMail?: (jobs: NewMailJob[]) => void;
-  /** The ad platforms a booked call is reported to, and the send after the response (lib/conversions). */
   conversions?: SubmitLeadDeps["conversions"];
   scheduleConversions?: SubmitLeadDeps["scheduleConversions"];
 }
 
-/** The visitor's booking email plus the agency's notice of the event, queued in the event's own transaction. */
 export function eventMailJobs(
   deps: BookingDeps,
   lead: NewLead,
@@ -66,7 +56,7 @@ export function sendAfterResponse(deps: BookingDeps, jobs: NewMailJob[] | undefi
 
 export interface SlotAvailability extends Slot {
   available: boolean;
-  /** Held by an active booking (then not available). */
+  // Held by an active booking (then not available).
   booked: boolean;
 }
 
@@ -88,7 +78,6 @@ export async function availability(deps: BookingDeps): Promise<SlotAvailability[
   }));
 }
 
-/** The payload's call fields, consistent by construction: the instant, and its date and time in the visitor's zone. */
 export function callFields(start: number, timeZone: string) {
   return {
     scheduledDate: zonedDate(start, timeZone),
@@ -117,14 +106,10 @@ export type TokenLookup =
   | { kind: "ok"; booking: BookingRecord }
   | { kind: "invalid" }
   | { kind: "expired"; booking?: BookingRecord }
-  /** A link from before the booking's last reschedule or cancellation. */
+  // A link from before the booking's last reschedule or cancellation.
   | { kind: "replaced" };
 
-/**
- * The booking a manage link names; reading it changes nothing. Only a link of the booking's current version is
- * "ok"; `anyVersion` accepts an earlier one too, for the read-only calendar file (a calendar holding the old event
- * must still be able to fetch its update or cancellation).
- */
+// `anyVersion`: a calendar holding the old event must still fetch its update or cancellation.
 export async function bookingForToken(
   deps: BookingDeps,
   token: string,

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The booking rules read from the environment, in one object the service and the ops command share. */
 import type { ServerEnv } from "@/lib/env";
 
 import { agendaMinutes, parseReminderOffsets, type ReminderOffset } from "./reminder-offsets";
@@ -10,9 +9,8 @@ export interface BookingSettings {
   minNoticeHours: number;
   closedDates: readonly string[];
   busyFeedUrl?: string;
-  /** Reminder emails before each call (BOOKING_REMINDERS); none when absent. */
   reminders?: readonly ReminderOffset[];
-  /** The agenda email's time, minutes after midnight in `timeZone`. */
+  // Minutes after midnight in `timeZone`.
   agendaMinutes?: number;
 }
 

@@ -1,13 +1,11 @@
 import "server-only";
 
-/** The JSON the schedule picker reads: every slot of the window, each with whether it is open now. */
 import { errorMessage, logLeadEvent } from "@/lib/leads/log";
 
 import { bookingDeps } from "./runtime";
 import { availability } from "./service";
 
 export interface SlotsBody {
-  /** The agency's IANA zone. */
   timeZone: string;
   slots: { start: string; available: boolean }[];
 }

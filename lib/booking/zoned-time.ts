@@ -1,5 +1,3 @@
-/** Wall-clock arithmetic in IANA time zones with Intl alone: dates, 12-hour labels and the instants they name. */
-
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
@@ -54,24 +52,20 @@ function pad(value: number): string {
   return String(value).padStart(2, "0");
 }
 
-/** "YYYY-MM-DD" of calendar fields. */
 export function dateKey(year: number, month: number, day: number): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** The calendar date `days` after a "YYYY-MM-DD" date (pure calendar arithmetic, no zone). */
 export function addDays(date: string, days: number): string {
   const [year = 1970, month = 1, day = 1] = date.split("-").map(Number);
   const shifted = new Date(Date.UTC(year, month - 1, day + days));
   return dateKey(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
-/** 0 = Sunday ... 6 = Saturday, of a "YYYY-MM-DD" date. */
 export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** The instant a wall-clock time (minutes after midnight) of a date names in a zone. */
 export function zonedInstant(date: string, minutesOfDay: number, timeZone: string): number {
   const [year = 1970, month = 1, day = 1] = date.split("-").map(Number);
   const wallAsUtc = Date.UTC(year, month - 1, day) + minutesOfDay * MINUTE_MS;
@@ -81,19 +75,17 @@ export function zonedInstant(date: string, minutesOfDay: number, timeZone: strin
   return wallAsUtc - offset * MINUTE_MS;
 }
 
-/** "YYYY-MM-DD" of an instant in a zone. */
 export function zonedDate(instant: number, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
   return dateKey(p.year, p.month, p.day);
 }
 
-/** "9:00 AM" of an instant in a zone (built from parts: ICU's own output puts a narrow space before AM). */
+// Built from parts: ICU's own output puts a narrow no-break space before AM.
 export function zonedTimeLabel(instant: number, timeZone: string): string {
   const { hour, minute } = zonedParts(instant, timeZone);
   return `${hour % 12 === 0 ? 12 : hour % 12}:${pad(minute)} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-/** "Mon, Nov 30" of a "YYYY-MM-DD" date. */
 export function shortDateLabel(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
     timeZone: "UTC",
@@ -103,7 +95,6 @@ export function shortDateLabel(date: string): string {
   });
 }
 
-/** "Monday, November 30, 2026" of a "YYYY-MM-DD" date. */
 export function longDateLabel(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
     timeZone: "UTC",
@@ -114,7 +105,6 @@ export function longDateLabel(date: string): string {
   });
 }
 
-/** The zone's everyday name, e.g. "Pacific Time", "Central Time". */
 export function zoneName(timeZone: string, at: number): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
@@ -129,12 +119,10 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** "Tuesday, December 1, 2026 at 9:00 AM Pacific Time". */
 export function describeInstant(instant: number, timeZone: string): string {
   return `${longDateLabel(zonedDate(instant, timeZone))} at ${zonedTimeLabel(instant, timeZone)} ${zoneName(timeZone, instant)}`;
 }
 
-/** ISO 8601 with the zone's offset, e.g. "2026-11-30T09:00:00-06:00". */
 export function zonedIso(instant: number, timeZone: string): string {
   const p = zonedParts(instant, timeZone);
   const offset = offsetMinutes(instant, timeZone);

@@ -1,4 +1,3 @@
-/** What the browser tags need before their scripts run: the data layer's start event, gtag() and the fbq() queue. */
 type Queue = ((...args: unknown[]) => void) & {
   queue?: unknown[][];
   callMethod?: (...args: unknown[]) => void;
@@ -52,10 +51,7 @@ export function startMetaPixel(pixelId: string): void {
   w.fbq("track", "PageView");
 }
 
-/**
- * A lead or booking for the Meta pixel, with the lead's id as `eventID` so Meta counts it once with the server's
- * Conversions API event. GA4 gets its conversions from the server only (it has no deduplication).
- */
+// eventID is the lead id so Meta dedupes it with the server's event; GA4 can't dedupe: server only.
 export function trackPixelConversion(booking: boolean, leadId: string | undefined): void {
   const fbq = tagWindow().fbq;
   if (!fbq || !leadId) return;

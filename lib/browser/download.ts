@@ -1,4 +1,3 @@
-/** Starts a file download from the site root without leaving the page. */
 export function startDownload(href: string): void {
   const link = document.createElement("a");
   link.href = href;

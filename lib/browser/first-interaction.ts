@@ -1,8 +1,4 @@
-/**
- * Runs `callback` once, at the visitor's first interaction with the page (a tap, a key, focus moving, the
- * mouse moving, a scroll). Code that only matters once someone engages (toasts, the chatbot panel) waits for
- * this instead of competing with the page's own loading. Returns a function that cancels the wait.
- */
+// Work that only matters once someone engages (toasts, chatbot) waits for this, not competing with page load.
 const EVENTS = ["pointerdown", "pointermove", "keydown", "focusin", "touchstart", "wheel", "scroll"] as const;
 
 export function onFirstInteraction(callback: () => void): () => void {

@@ -1,10 +1,6 @@
 import { prefetchRoutes } from "@/content/prefetch-routes";
 
-/**
- * The route a link leads to, when the router can prefetch it: a page of this site other than the one shown.
- * Not for other origins, `tel:`/`mailto:`, anchors on the current page or files (PDF guides, sitemap.xml...), which
- * the router does not render. Returns the path and query, or null.
- */
+// Null for other origins, `tel:`/`mailto:`, same-page anchors and files: the router does not render them.
 export function prefetchTarget(
   href: string,
   current: Pick<Location, "href" | "origin" | "pathname" | "search">,
@@ -24,12 +20,7 @@ export function prefetchTarget(
     : route;
 }
 
-/**
- * Prefetches the key routes (not the page shown) once the browser is idle and, from then on, any internal link the
- * visitor points at or focuses. Loaded by `RouteEffects` at the first interaction, so none of it weighs on the
- * page's start-up. The router skips routes it already holds, so repeated hovers cost little. Returns a function
- * that stops it.
- */
+// Loaded by `RouteEffects` at the first interaction so it never weighs on start-up.
 export function startPrefetching(router: { prefetch: (href: string) => void }): () => void {
   const prefetch = (href: string) => {
     const route = prefetchTarget(href, location);

@@ -1,15 +1,11 @@
 import { pageFormAnchors, pageFormPrefixes } from "@/content/page-forms";
 
-/**
- * One helper for every "scrolls to the form" button: the roofing form first, then the page's lead
- * form (#lead-form), then the lead form section (#form-section).
- */
+// Order matters: the first of these found on the page is the target.
 export const FORM_ANCHOR_IDS = ["roofing-form", "lead-form", "form-section"] as const;
 
-/** Where a "scroll to the form" link points when the page has no form of its own (and without JavaScript). */
 export const HOME_LEAD_FORM_HREF = "/#lead-form";
 
-/** A page's own form first, the home form only where the page has none: the link works before scripts run. */
+// A real href so the link works before scripts run.
 export function formHrefFor(pathname: string): string {
   const own =
     pageFormAnchors[pathname] ??
@@ -26,7 +22,6 @@ export function findLeadFormTarget(root: Pick<Document, "getElementById"> = docu
   return null;
 }
 
-/** Scrolls to the page's lead form and focuses its first field; returns false when the page has none. */
 export function scrollToLeadForm(): boolean {
   const target = findLeadFormTarget();
   if (!target) return false;

@@ -1,8 +1,4 @@
-/**
- * Toasts without sonner in any page's first-load JavaScript. A toast always follows something the visitor did,
- * so sonner and its viewport (components/ui/toaster) load at the first interaction; a toast asked for before
- * they are ready waits for them instead of being lost.
- */
+// Keeps sonner out of first-load JS: it loads at the first interaction; an earlier toast waits for it.
 type ToastKind = "success" | "error";
 interface ToastOptions {
   description?: string;
@@ -14,7 +10,6 @@ const viewportMounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
 
-/** The Toaster's side: how to mount the viewport on demand, and the signal that it is mounted. */
 export const toastViewport = {
   onDemand(mount: () => void) {
     mountViewport = mount;

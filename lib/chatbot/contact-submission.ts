@@ -1,4 +1,3 @@
-/** The FormData the chatbot's contact form posts to `submitChatbotContact`. */
 import { fieldProblem } from "@/lib/leads/shared/field-rules";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { chatbotContactDefinition, type ChatContactField } from "@/lib/leads/shared/forms/chatbot-contact";
@@ -12,7 +11,6 @@ export type { ChatContactField };
 
 export type ChatContactValues = Record<ChatContactField, string>;
 
-/** One form fill: a new id each time the contact view opens; its start time is the page's, as for every form. */
 export interface ChatContactSession {
   submissionId: string;
   startedAt: number;
@@ -22,11 +20,7 @@ export function newChatContactSession(startedAt: number = pageStartedAt()): Chat
   return { submissionId: crypto.randomUUID(), startedAt };
 }
 
-/**
- * The fields to fix, in form order, by the server's own check of each. The visitor is told "Message Sent!"
- * whatever the server answers, so a lead the server would reject must be caught here, or it is lost while the
- * visitor believes it was sent.
- */
+// The visitor sees "Message Sent!" whatever the server says, so a lead it would reject must be caught here.
 export function invalidChatContactFields(values: ChatContactValues): ChatContactField[] {
   return CHAT_CONTACT_FIELDS.filter(
     (field) => fieldProblem(chatbotContactDefinition.fields[field], values[field]) !== undefined,

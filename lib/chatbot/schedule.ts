@@ -1,29 +1,21 @@
-/**
- * When the chatbot's answers and actions happen: the reply after CHAT_REPLY_DELAY_MS, then for 'book'
- * the scroll-and-close after a further BOOK_CLOSE_DELAY_MS. Timers are injectable so tests can use fake ones.
- */
 import type { ChatReplyId } from "@/content/chatbot";
 
 import { BOOK_CLOSE_DELAY_MS, CHAT_REPLY_DELAY_MS, replyAction } from "./replies";
 
-/** Method syntax on purpose: any handle type (number in browsers, Timeout in Node) fits. */
+// Method syntax on purpose: any handle type (number in browsers, Timeout in Node) fits.
 export interface TimerApi<Handle = unknown> {
   setTimeout(callback: () => void, ms: number): Handle;
   clearTimeout(handle: Handle): void;
 }
 
 export interface ReplyEffects {
-  /** Adds the scripted answer to the conversation. */
   addReply(id: ChatReplyId): void;
-  /** 'Book a free call': scroll to the lead form and close the chat. */
   book(): void;
-  /** 'View Results page': go to /results. */
   openResultsPage(): void;
 }
 
 export interface ChatScheduler {
   scheduleReply(id: ChatReplyId, effects: ReplyEffects): void;
-  /** Drops every pending reply or action (on unmount). */
   cancelAll(): void;
 }
 

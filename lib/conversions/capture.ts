@@ -1,6 +1,5 @@
 import "server-only";
 
-/** What a conversion needs, read from the submission: the ad click, the platforms' cookies, the visitor's consent. */
 import type { LeadAttribution, Touch } from "@/lib/leads/attribution";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
 
@@ -9,7 +8,7 @@ import { hashedUserData } from "./normalize";
 
 const COOKIE_VALUE_MAX_LENGTH = 200;
 
-/** The request's cookies by name (the first of a repeated name wins, as browsers send the most specific first). */
+// The first of a repeated name wins: browsers send the most specific cookie first.
 export function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
@@ -22,7 +21,6 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/** The one Google click id to send: the latest touch's, preferring gclid, then gbraid, then wbraid. */
 export function chooseClickId(touches: readonly (Touch | undefined)[]): ConversionContext["clickId"] {
   for (const touch of touches) {
     for (const type of AD_CLICK_IDS) {
@@ -33,7 +31,7 @@ export function chooseClickId(touches: readonly (Touch | undefined)[]): Conversi
   return undefined;
 }
 
-/** Meta's click id: the _fbc cookie, or built from the landing's fbclid as Meta's pixel would ("fb.1.<ms>.<fbclid>"). */
+// Without a valid _fbc cookie, build it from fbclid as Meta's pixel would: "fb.1.<ms>.<fbclid>".
 export function chooseFbc(
   cookie: string | undefined,
   touches: readonly (Touch | undefined)[],
@@ -45,13 +43,13 @@ export function chooseFbc(
   return Number.isFinite(landedAt) ? `fb.1.${landedAt}.${touch.fbclid}` : undefined;
 }
 
-/** GA4's client id from `_ga` ("GA1.1.<random>.<seconds>" → "<random>.<seconds>"). */
+// `_ga` is "GA1.1.<random>.<seconds>"; the client id is "<random>.<seconds>".
 export function gaClientId(cookie: string | undefined): string | undefined {
   const match = /^GA\d\.\d+\.(\d+\.\d+)$/.exec(cookie ?? "");
   return match?.[1];
 }
 
-/** The session id from `_ga_<container>`: "GS1.1.<session>.…" or "GS2.1.s<session>$o…". */
+// `_ga_<container>` is "GS1.1.<session>.…" or "GS2.1.s<session>$o…".
 export function gaSessionId(cookie: string | undefined): string | undefined {
   const match = /^GS1\.\d+\.(\d+)\./.exec(cookie ?? "") ?? /^GS2\.\d+\.s(\d+)/.exec(cookie ?? "");
   return match?.[1];
@@ -63,9 +61,8 @@ export interface CaptureInput {
   pageUrl: string;
   email?: string;
   phone?: string;
-  /** The visitor ticked the form's consent box. */
   consented: boolean;
-  /** GA4_MEASUREMENT_ID, naming the session cookie (`G-ABC123` → `_ga_ABC123`). */
+  // Names the GA4 session cookie: `G-ABC123` → `_ga_ABC123`.
   measurementId?: string;
 }
 

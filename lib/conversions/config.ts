@@ -1,13 +1,11 @@
 import "server-only";
 
-/** Which ad platforms receive conversions, from the environment: a platform missing any setting gets nothing. */
 import type { ServerEnv } from "@/lib/env";
 
 import type { ConversionDestination, ConversionEvent } from "./events";
 
 export interface GoogleAdsConfig {
   customerId: string;
-  /** The conversion action of each event; an event without one is not sent to Google. */
   actionIds: Partial<Record<ConversionEvent, string>>;
   credentialsFile: string;
   baseUrl: string;
@@ -31,7 +29,7 @@ export interface ConversionConfig {
   meta?: MetaConfig;
   ga4?: Ga4Config;
   timeoutMs: number;
-  /** GA4_MEASUREMENT_ID even without an API secret: it names the session cookie read at submit. */
+  // Set even without an API secret: it names the session cookie read at submit.
   measurementId?: string;
 }
 
@@ -93,7 +91,6 @@ export function conversionConfig(env: ConversionEnv): ConversionConfig {
   };
 }
 
-/** The configured platforms an event goes to. */
 export function destinationsFor(config: ConversionConfig, event: ConversionEvent): ConversionDestination[] {
   const destinations: ConversionDestination[] = [];
   if (config.google?.actionIds[event]) destinations.push("google");

@@ -7,10 +7,7 @@ import type { ConversionConfig } from "./config";
 import { conversionRows } from "./enqueue";
 import type { ConversionEvent } from "./events";
 
-/**
- * Queues `event` for a stored lead with the context captured at its submission; a repeat queues nothing new.
- * Returns the rows queued (none when the lead had no context or no platform can use it).
- */
+// Uses the context captured at submission; a repeat queues nothing new.
 export async function enqueueConversionEvent(
   store: LeadStore,
   config: ConversionConfig,

@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * Which conversions a lead makes: an event per lead (a booked call for the schedule form), one row per configured
- * platform that can use it. A later event of a stored lead: ./enqueue-event.ts.
- */
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { LEAD_TAGS, type LeadTag } from "@/lib/leads/shared/tags";
 import type { LeadConversions, NewConversion } from "@/lib/leads/store/records";
@@ -12,14 +8,12 @@ import { captureConversionContext, type CaptureInput } from "./capture";
 import { destinationsFor, type ConversionConfig } from "./config";
 import type { ConversionContext, ConversionDestination, ConversionEvent } from "./events";
 
-/** The event a new lead of this tag is; a moved or cancelled call is none. */
 export function eventForTag(tag: LeadTag): ConversionEvent | undefined {
   if (tag === LEAD_TAGS.roofingScheduledCall) return "booked_call";
   if (tag === LEAD_TAGS.roofingCallRescheduled || tag === LEAD_TAGS.roofingCallCancelled) return undefined;
   return "lead";
 }
 
-/** Whether a platform can use what was captured: Meta only with consent, GA4 only with its client id. */
 function usable(destination: ConversionDestination, context: ConversionContext): boolean {
   switch (destination) {
     case "google":
@@ -50,7 +44,6 @@ export function conversionRows(
     }));
 }
 
-/** A new lead's conversions, to store in its transaction; undefined when nothing would be sent. */
 export function leadConversions(
   lead: { id: string; tag: LeadTag; createdAt: number },
   capture: Omit<CaptureInput, "measurementId">,

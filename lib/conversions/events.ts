@@ -1,7 +1,4 @@
-/**
- * The conversion events the site reports and what each ad platform calls them. A new kind (a lead qualified, a
- * call showed up, a deal won) is one entry here plus its Google Ads conversion action in lib/conversions/config.ts.
- */
+// A new event kind is one entry in CONVERSION_EVENT_NAMES plus its Google Ads action in ./config.ts.
 export const CONVERSION_DESTINATIONS = ["google", "meta", "ga4"] as const;
 export type ConversionDestination = (typeof CONVERSION_DESTINATIONS)[number];
 
@@ -20,7 +17,6 @@ export function isConversionEvent(value: string): value is ConversionEvent {
   return Object.hasOwn(CONVERSION_EVENT_NAMES, value);
 }
 
-/** What a won lead was worth, sent with its conversion. */
 export interface ConversionValue {
   amount: number;
   currency: string;
@@ -32,7 +28,7 @@ export type ConversionStatus = (typeof CONVERSION_STATUSES)[number];
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** How long after the event each platform still accepts it; later, the row is marked expired, not sent. */
+// How long after the event each platform still accepts it; later rows are marked expired, not sent.
 export const CONVERSION_WINDOW_MS: Record<ConversionDestination, number> = {
   // Google Ads takes click conversions up to 90 days after the click.
   google: 90 * DAY_MS,
@@ -43,21 +39,18 @@ export const CONVERSION_WINDOW_MS: Record<ConversionDestination, number> = {
 export const AD_CLICK_IDS = ["gclid", "gbraid", "wbraid"] as const;
 export type AdClickIdType = (typeof AD_CLICK_IDS)[number];
 
-/** Everything a lead's conversions need, captured when it was submitted. No raw email or phone: hashes only. */
+// Captured at submission. No raw email or phone: hashes only.
 export interface ConversionContext {
-  /** At most one Google click id, the first of gclid, gbraid, wbraid that the landing carried. */
   clickId?: { type: AdClickIdType; value: string };
   fbc?: string;
   fbp?: string;
-  /** GA4's client id ("1234567890.1700000000") and the session id, from the _ga cookies. */
   gaClientId?: string;
   gaSessionId?: string;
   userAgent?: string;
   ip?: string;
   pageUrl: string;
-  /** Whether the visitor agreed to their data being used for ads (Google's ad_user_data / ad_personalization). */
   consent: { adUserData: boolean; adPersonalization: boolean };
-  /** SHA-256 hex of the normalised email and phone, per platform (Google and Meta normalise differently). */
+  // Per platform: Google and Meta normalise differently before hashing.
   hashed: {
     google: { email?: string; phone?: string };
     meta: { em?: string; ph?: string };

@@ -1,9 +1,6 @@
 import "server-only";
 
-/**
- * Access tokens for the Data Manager API from a service-account key file, through google-auth-library. The key's
- * `token_uri` is honoured (the library always posts to Google's own endpoint), so a test can point it elsewhere.
- */
+// The key's `token_uri` is honoured (the library always posts to Google's), so a test can point it elsewhere.
 import { readFile } from "node:fs/promises";
 
 import type { JWT } from "google-auth-library";
@@ -43,7 +40,6 @@ async function clientFor(file: string): Promise<JWT> {
   return client;
 }
 
-/** A bearer token for the key file (cached by the library until shortly before it expires). */
 export async function googleAccessToken(file: string): Promise<string> {
   let client = clients.get(file);
   if (!client) {

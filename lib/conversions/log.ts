@@ -1,4 +1,4 @@
-/** Conversion events as one JSON line each: ids, platforms and the platforms' messages, never a person's data. */
+// Log lines carry ids, platforms and the platforms' messages, never a person's data.
 export type ConversionLogEvent =
   | "conversion.sent"
   | "conversion.retry_scheduled"

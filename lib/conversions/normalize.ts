@@ -1,4 +1,3 @@
-/** User data as the ad platforms match it: normalised their way, then SHA-256 in lower-case hex. */
 import { createHash } from "node:crypto";
 
 export function sha256Hex(value: string): string {
@@ -7,7 +6,7 @@ export function sha256Hex(value: string): string {
 
 const GMAIL_DOMAINS: ReadonlySet<string> = new Set(["gmail.com", "googlemail.com"]);
 
-/** Google: no whitespace, lower case; on gmail.com and googlemail.com no dots and no "+tag" before the "@". */
+// Google's rule: on gmail.com and googlemail.com, no dots and no "+tag" before the "@".
 export function googleEmail(input: string): string | undefined {
   const email = input.replace(/\s+/g, "").toLowerCase();
   const at = email.lastIndexOf("@");
@@ -18,16 +17,12 @@ export function googleEmail(input: string): string | undefined {
   return local ? `${local}@${domain}` : undefined;
 }
 
-/** Meta: trimmed and lower-cased, nothing else changed. */
 export function metaEmail(input: string): string | undefined {
   const email = input.trim().toLowerCase();
   return email.includes("@") ? email : undefined;
 }
 
-/**
- * E.164 ("+18005550100"): a number with a "+" keeps its country code; ten digits are a North American number;
- * anything else cannot be told apart and is not sent.
- */
+// Without a "+", only North American numbers can be told apart; anything else is not sent.
 export function e164Phone(input: string): string | undefined {
   const typed = input.trim();
   if (!/^\+?[\d\s().-]+$/.test(typed)) return undefined;
@@ -38,7 +33,7 @@ export function e164Phone(input: string): string | undefined {
   return undefined;
 }
 
-/** Meta: digits only, country code first, no "+" ("18005550100"). */
+// Meta wants digits only, country code first, no "+".
 export function metaPhone(input: string): string | undefined {
   return e164Phone(input)?.slice(1);
 }

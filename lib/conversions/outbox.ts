@@ -1,10 +1,6 @@
 import "server-only";
 
-/**
- * The conversion worker: claims due conversions (atomically, so two processes never send the same one), sends each
- * to its platform once, and leaves it sent, due again later (timeouts, 429, 5xx, with the lead's backoff), failed
- * (any other refusal, with the platform's message) or expired (past the platform's window).
- */
+// Claims are atomic, so two processes never send the same conversion.
 import { errorMessage } from "@/lib/leads/log";
 import type { ClaimedConversion } from "@/lib/leads/store/conversion-repository";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
@@ -30,7 +26,7 @@ export type ConversionOutcome = "sent" | "retry-scheduled" | "failed" | "expired
 const DEFAULT_BATCH_SIZE = 8;
 const DEFAULT_MAX_BATCHES = 100;
 
-/** Long enough for a token request and a send to time out and their result to be written. */
+// Long enough for a token request and a send to time out and their result to be written.
 export function conversionLeaseMs(config: ConversionConfig): number {
   return config.timeoutMs * 3 + 60_000;
 }
@@ -121,7 +117,6 @@ export async function sendClaimedConversion(
   return outcome;
 }
 
-/** Sends the given conversions now (right after the response that queued them); ones held elsewhere are left. */
 export async function sendConversionsNow(deps: ConversionDeps, ids: string[]): Promise<ConversionOutcome[]> {
   const claimed = await deps.store.conversions.claimDue({
     now: deps.clock(),
@@ -132,7 +127,6 @@ export async function sendConversionsNow(deps: ConversionDeps, ids: string[]): P
   return Promise.all(claimed.map((row) => sendClaimedConversion(deps, row)));
 }
 
-/** Sends due conversions batch after batch until none is due. */
 export function runConversionPass(
   deps: ConversionDeps,
   options: { batchSize?: number; maxBatches?: number; stopping?: () => boolean } = {},

@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * The conversions of what happened after a lead arrived: a `qualified` stage, a call that `showed`, a `won` stage,
- * each queued once per lead for every configured platform that can use the lead's captured context.
- */
 import { conversionFor, type LeadOutcomeEvent } from "@/lib/leads/stages";
 import type { NewConversion, StoredLead } from "@/lib/leads/store/records";
 
@@ -12,10 +8,7 @@ import type { ConversionConfig } from "./config";
 import { conversionRows } from "./enqueue";
 import { CONVERSION_WINDOW_MS, type ConversionContext } from "./events";
 
-/**
- * For a lead that has no captured context (a released spam lead, one that arrived before a platform was set): its
- * stored click ids only, with consent denied, as whether the browser opted out (GPC) was never recorded.
- */
+// Consent denied: whether the browser opted out (GPC) was never recorded for a lead without captured context.
 export function storedLeadContext(lead: Pick<StoredLead, "attribution" | "consent">): ConversionContext {
   return captureConversionContext({
     attribution: lead.attribution ?? {},

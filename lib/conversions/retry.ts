@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * A manual retry of the conversion outbox (`leads conversions retry` and the console's Retry): one pending or
- * failed conversion, or every one, made due with a fresh retry window and sent now.
- */
 import type { ServerEnv } from "@/lib/env";
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import type { LeadStore } from "@/lib/leads/store/lead-store";

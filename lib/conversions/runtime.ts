@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * The conversion pipeline wired to this process: the configuration from the environment, the poll loop started
- * once per server process, and the send right after the response that queued a lead's conversions.
- */
 import type { ServerEnv } from "@/lib/env";
 import { errorMessage } from "@/lib/leads/log";
 import { onShutdown } from "@/lib/leads/shutdown";
@@ -16,7 +12,6 @@ import { runConversionPass, sendConversionsNow, startConversionLoop } from "./ou
 const STARTED_KEY = Symbol.for("conversions.loop-started");
 type Holder = typeof globalThis & { [STARTED_KEY]?: boolean };
 
-/** The configuration when at least one platform is set, else undefined (then nothing is ever queued). */
 export function configuredConversions(env: ServerEnv): ConversionConfig | undefined {
   const config = conversionConfig(env);
   return anyDestination(config) ? config : undefined;
@@ -34,7 +29,7 @@ export async function startConversionPipeline(store: Promise<LeadStore>, env: Se
   onShutdown("conversion-loop", () => loop.stop());
 }
 
-/** Sends a committed lead's conversions now; the loop retries whatever fails or is busy elsewhere. */
+// Errors are only logged: the loop retries whatever fails or is busy elsewhere.
 export async function sendQueuedConversions(
   store: Promise<LeadStore>,
   env: ServerEnv,

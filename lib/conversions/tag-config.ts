@@ -1,8 +1,4 @@
-/**
- * The browser tags the configuration asks for: Google Tag Manager, or GA4 (gtag.js) and the Meta pixel directly.
- * Read from the raw environment at build time (the pages are prerendered) and by the CSP; IDs of the wrong shape
- * are ignored here and reported by lib/env.ts.
- */
+// Read from the raw env at build time (pages are prerendered) and by the CSP; lib/env.ts reports bad IDs.
 type Env = Readonly<Record<string, string | undefined>>;
 
 export interface TagConfig {

@@ -1,7 +1,4 @@
-/**
- * The origins the configured browser tags need in the Content-Security-Policy, per directive; empty lists when no
- * tag is configured. No 'unsafe-inline': the tags are external scripts and their set-up runs in the site's bundle.
- */
+// No 'unsafe-inline': the tags are external scripts and their set-up runs in the site's bundle.
 import { tagConfig } from "./tag-config";
 
 export interface TagCspSources {

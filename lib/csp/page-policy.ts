@@ -1,8 +1,3 @@
-/**
- * A page's policy, derived from the build: a path `next build` prerendered runs the inline scripts of its HTML file
- * by their hashes; any other path (a page rendered per request, a new dynamic route, the 404 page) gets a fresh
- * nonce, which Next puts on every script it renders, plus the hashes of the prerendered 404 page.
- */
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -12,10 +7,8 @@ import { buildContentSecurityPolicy } from "./policy";
 import { STRICT_PATH_PREFIXES } from "./sources";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-// A script element of one of these types is data, never run: it needs no hash.
 const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|text\/plain)/i;
 
-/** "sha256-<base64>" of every inline script a browser would run, in document order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
@@ -25,13 +18,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Where `next build` writes the prerendered pages (route groups leave no folder). */
 export const prerenderedPagesDir = () =>
   path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "server", "app");
 
 const cache = new Map<string, { mtimeMs: number; hashes: string[] }>();
 
-/** The hashes of the prerendered page at `pathname`, or undefined when the build prerendered none there. */
 export function prerenderedHashes(pagesDir: string, pathname: string): string[] | undefined {
   // Only plain page paths name a file; anything else (an escape, a dot) is no prerendered page.
   if (!/^\/([\w-]+(\/[\w-]+)*)?$/.test(pathname)) return undefined;
@@ -51,7 +42,6 @@ export function prerenderedHashes(pagesDir: string, pathname: string): string[] 
 
 export interface PagePolicy {
   policy: string;
-  /** Set for a page rendered per request: Next reads it from the request's policy. */
   nonce?: string;
 }
 

@@ -1,15 +1,9 @@
-/**
- * The Content-Security-Policy, built in one place for every response: no inline script runs but those a page names,
- * by hash on a prerendered page and by nonce on a page rendered per request (./page-policy.ts picks which).
- */
-// next.config.ts and server.ts load this outside Next (no react-server condition): relative imports, no server-only.
+// next.config.ts and server.ts load this outside Next: relative imports, no server-only.
 import { thirdPartySources, type Directive } from "./sources";
 
 export interface PolicyOptions {
-  /** "sha256-<base64>" of each inline script the page may run. */
   hashes?: readonly string[];
   nonce?: string;
-  /** Leaves out every third-party source (./sources.ts). */
   strict?: boolean;
 }
 

@@ -1,7 +1,3 @@
-/**
- * The origins the Content-Security-Policy allows beyond the site's own, per directive: the one place to add a third
- * party (a tag manager, an analytics endpoint), each from configuration (lib/env.ts). An unset value adds nothing.
- */
 import { tagCspSources } from "../conversions/tag-sources";
 
 export type Directive = "script-src" | "style-src" | "img-src" | "font-src" | "connect-src" | "frame-src";
@@ -28,5 +24,4 @@ export function thirdPartySources(
   };
 }
 
-/** Paths under these prefixes get no third-party source at all (an admin area). */
 export const STRICT_PATH_PREFIXES: readonly string[] = ["/admin"];

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Opens the database the configuration asks for: PostgreSQL when DATABASE_URL is set, otherwise SQLite. */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import path from "node:path";
 
@@ -14,24 +13,18 @@ export type StoreKind = DatabaseConfig["kind"];
 
 const PG_INT8_OID = 20;
 
-/**
- * A database that stops answering must fail a submission in seconds (the lead then goes straight to the webhook),
- * not hold the visitor until the OS gives up on the socket (pg waits forever by default).
- */
+// A dead database must fail a submission in seconds (the lead then goes to the webhook); pg waits forever.
 export const PG_CONNECT_TIMEOUT_MS = 5_000;
-/** Enforced by the server, which rolls the statement back: a slow insert that timed out cannot commit later. */
+// Enforced by the server, which rolls back: an insert that timed out cannot commit later.
 export const PG_STATEMENT_TIMEOUT_MS = 8_000;
-/** The client's own limit, a little longer, for a connection that stops answering altogether. */
+// Client-side and a little longer, for a connection that stops answering altogether.
 export const PG_QUERY_TIMEOUT_MS = 10_000;
 
-/** The store holds names, emails, phones and consent IPs: only the server's own user may read it. */
+// The store holds names, emails, phones and consent IPs: only the server's own user may read it.
 const PRIVATE_FOLDER_MODE = 0o700;
 const PRIVATE_FILE_MODE = 0o600;
 
-/**
- * Creates the folder and the database file private, and makes them private when they already exist. SQLite
- * creates the WAL and shared-memory files with the database file's mode; older ones are fixed here too.
- */
+// SQLite gives the WAL and shared-memory files the database file's mode; older ones are fixed here too.
 export function makeStoreFilesPrivate(file: string): void {
   if (file === ":memory:") return;
   const folder = path.dirname(path.resolve(file));
@@ -51,8 +44,7 @@ async function sqliteDialect(file: string): Promise<SqliteDialect> {
       makeStoreFilesPrivate(file);
       const database = new Database(file);
       database.pragma("journal_mode = WAL");
-      // WAL + NORMAL: a committed lead survives any process crash; only an OS crash or power cut can lose the
-      // last commits. FULL would fsync on every commit and block the event loop (~10 ms each) for every visitor.
+      // Survives process crashes; FULL would fsync every commit, blocking the event loop ~10 ms per visitor.
       database.pragma("synchronous = NORMAL");
       // The ops command may write while the server does; wait for the lock instead of failing.
       database.pragma("busy_timeout = 5000");
@@ -81,8 +73,7 @@ async function postgresDialect(
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle pooled connection that the server drops (restart, failover, a pooler's idle timeout) is reported on
-  // the pool; without a listener Node treats that as an uncaught error and the whole server exits.
+  // A dropped idle connection is reported here; without a listener Node would crash the whole server.
   pool.on("error", onConnectionError);
   return new PostgresDialect({ pool });
 }

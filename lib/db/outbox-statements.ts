@@ -1,10 +1,6 @@
 import "server-only";
 
-/**
- * The statements the lead queue and the mail and conversion outboxes share: rows claimed under a lease (atomic single statements,
- * with `FOR UPDATE SKIP LOCKED` on PostgreSQL, so two processes never hold the same row), then marked done, due
- * again later or failed, and requeued by hand.
- */
+// Rows are claimed under a lease by single atomic statements, so two processes never hold the same row.
 import { randomUUID } from "node:crypto";
 
 import { sql, type Kysely, type Selectable } from "kysely";
@@ -15,7 +11,6 @@ import type { LeadDatabase } from "./schema";
 export type OutboxTable = "leads" | "mail_jobs" | "conversion_events";
 export type OutboxRow<T extends OutboxTable> = Selectable<LeadDatabase[T]>;
 
-/** What a finished row is called in each table, and the column that records when. */
 const DONE = {
   leads: { status: "delivered", at: "delivered_at" },
   mail_jobs: { status: "sent", at: "sent_at" },
@@ -24,16 +19,13 @@ const DONE = {
 
 const ERROR_MAX_LENGTH = 500;
 
-/** The claim a worker holds on a row; a statement made with a lost claim changes nothing. */
+/** A worker's lease on a row; a statement made with a lost claim changes nothing. */
 export interface OutboxClaim {
   id: string;
   claimToken: string;
 }
 
-/**
- * Atomically claims up to `limit` pending rows that are unclaimed (or whose lease ran out): the due ones, or the
- * given `ids` whether due or not.
- */
+/** Claims unleased pending rows: the due ones, or the given `ids` whether due or not. */
 export async function claimRows<T extends OutboxTable>(
   db: Kysely<LeadDatabase>,
   table: T,
@@ -68,7 +60,6 @@ export async function claimRows<T extends OutboxTable>(
   return rows as OutboxRow<T>[];
 }
 
-/** Ends a claimed attempt, counting it and releasing the claim; false when the claim was lost. */
 async function endAttempt(
   db: Kysely<LeadDatabase>,
   table: OutboxTable,
@@ -97,7 +88,6 @@ async function endAttempt(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Marks a claimed row delivered or sent; false when the claim was lost. */
 export function markRowDone(
   db: Kysely<LeadDatabase>,
   table: OutboxTable,
@@ -108,7 +98,7 @@ export function markRowDone(
   return endAttempt(db, table, claim, now, { status: done.status, [done.at]: now, next_attempt_at: null });
 }
 
-/** Records a failed attempt: due again at `nextAttemptAt`, or failed when it is null; false when the claim was lost. */
+/** Due again at `nextAttemptAt`, or failed when it is null; false when the claim was lost. */
 export function markRowFailed(
   db: Kysely<LeadDatabase>,
   table: OutboxTable,
@@ -123,17 +113,14 @@ export function markRowFailed(
   });
 }
 
-/** What a manual retry sends (again): a lead stored while no webhook was configured is sent like a failed one. */
+// A lead stored while no webhook was configured is retried like a failed one.
 const REQUEUED = {
   leads: ["pending", "stored", "failed"],
   mail_jobs: ["pending", "failed"],
   conversion_events: ["pending", "failed"],
 } as const;
 
-/**
- * Makes pending or failed rows (one, or all when `id` is absent) due now with a fresh give-up time; returns how many.
- * Requeueing all leaves `keepKind` rows alone (mail jobs only: reminders that must never go out early or late).
- */
+// Requeueing all skips `keepKind` mail jobs: reminders must never go out early or late.
 export async function requeueRows(
   db: Kysely<LeadDatabase>,
   table: OutboxTable,
@@ -152,7 +139,6 @@ export async function requeueRows(
   return Number(result.numUpdatedRows);
 }
 
-/** Every status of `statuses` with its row count, zero where there is none. */
 export async function countRowsByStatus<S extends string>(
   db: Kysely<LeadDatabase>,
   table: OutboxTable,

@@ -1,21 +1,17 @@
-/** The database as Kysely sees it: every table, its row type and the status values its columns take. */
 import type { AdminTables } from "@/lib/admin/tables";
 import type { ConversionStatus } from "@/lib/conversions/events";
 
-/**
- * `stored`: complete where no webhook is configured (forwarded only by `npm run leads -- retry`); `spam`: judged a bot
- * (honeypot or time trap), kept, never forwarded or mailed, until released or purged.
- */
+// `stored`: no webhook set (sent only by `npm run leads -- retry`); `spam`: kept, never forwarded.
 export const LEAD_STATUSES = ["pending", "stored", "delivered", "failed", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Times are milliseconds since the epoch: numeric comparisons behave the same in SQLite and PostgreSQL. */
+// Times are epoch milliseconds: numeric comparisons behave the same in SQLite and PostgreSQL.
 export interface LeadsTable {
   id: string;
   submission_id: string;
   created_at: number;
   tag: string;
-  /** The validated lead as JSON text (text, not jsonb, so the key order sent to the webhook is kept). */
+  // Text, not jsonb, so the key order sent to the webhook is kept.
   payload: string;
   attribution: string | null;
   consent: string | null;
@@ -25,39 +21,32 @@ export interface LeadsTable {
   next_attempt_at: number | null;
   give_up_at: number;
   delivered_at: number | null;
-  /** Set by the process delivering the lead right now, with the time its claim runs out. */
   claim_token: string | null;
   claimed_until: number | null;
   updated_at: number;
-  /** Why a `spam` lead was quarantined (honeypot, too-fast); kept after a release as a record. */
   spam_reason: string | null;
-  /** Lower-cased, for privacy requests. */
+  // Lower-cased, for privacy requests.
   email: string | null;
 }
 
 export const BOOKING_STATUSES = ["active", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** A booked call. The slot's start is unique among active bookings (a partial unique index on both stores). */
 export interface BookingsTable {
   id: string;
-  /** The `roofing-scheduled-call` lead that made the booking. */
   lead_id: string;
-  /** Lower-cased, for privacy requests. */
+  // Lower-cased, for privacy requests.
   email: string;
   slot_start: number;
   slot_end: number;
-  /** The visitor's IANA zone, in which their payloads name the date and time. */
   time_zone: string;
   status: BookingStatus;
-  /** The calendar invite's SEQUENCE: raised on every change. */
+  // The calendar invite's SEQUENCE: must rise on every change.
   sequence: number;
-  /** The lead's fields as JSON, repeated in the reschedule and cancel events. */
   details: string;
   created_at: number;
   updated_at: number;
   cancelled_at: number | null;
-  /** Marked by the agency after the call's start; null until then. */
   outcome: CallOutcome | null;
   outcome_at: number | null;
 }
@@ -65,20 +54,19 @@ export interface BookingsTable {
 export const CALL_OUTCOMES = ["showed", "no-show"] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
-/** One stage a lead reached in the CRM (a history: a later stage is a new row). */
+// A history: a later stage is a new row, not an update.
 export interface LeadStagesTable {
   id: string;
   lead_id: string;
   stage: string;
   value_cents: number | null;
   currency: string | null;
-  /** Who reported it: `crm` (the signed endpoint) or `cli`. */
   source: string;
   created_at: number;
   since_lead_ms: number;
 }
 
-/** Signatures of signed requests already taken, kept for the signature's tolerance window. */
+// Replay protection: signatures are kept for the signature's tolerance window.
 export interface SignedRequestsTable {
   signature: string;
   seen_at: number;
@@ -87,15 +75,13 @@ export interface SignedRequestsTable {
 export const MAIL_JOB_STATUSES = ["pending", "sent", "failed"] as const;
 export type MailJobStatus = (typeof MAIL_JOB_STATUSES)[number];
 
-/** One email in the outbox, rendered when queued (see lib/mail/message.ts for `message`). */
 export interface MailJobsTable {
   id: string;
   created_at: number;
   kind: string;
   lead_id: string | null;
-  /** Lower-cased addresses, comma-separated, for privacy requests. */
+  // Lower-cased, comma-separated, for privacy requests.
   recipients: string;
-  /** The rendered MailMessage as JSON. */
   message: string;
   status: MailJobStatus;
   attempts: number;
@@ -108,7 +94,6 @@ export interface MailJobsTable {
   updated_at: number;
 }
 
-/** Submission counts per client (a hash of its address), used only on PostgreSQL. */
 export interface RateLimitsTable {
   key: string;
   minute_start: number;
@@ -117,14 +102,13 @@ export interface RateLimitsTable {
   day_count: number;
 }
 
-/** One conversion to report to one ad platform; `id` is "<lead id>:<event>:<destination>", so it is queued once. */
+// `id` is "<lead id>:<event>:<destination>", so each conversion is queued once.
 export interface ConversionEventsTable {
   id: string;
   lead_id: string;
   event: string;
   destination: string;
   created_at: number;
-  /** When the conversion happened (the lead's or the booking's time), sent as the event time. */
   event_time: number;
   status: ConversionStatus;
   attempts: number;
@@ -137,14 +121,12 @@ export interface ConversionEventsTable {
   updated_at: number;
 }
 
-/** What a lead's conversions are built from (lib/conversions/events.ts ConversionContext, as JSON). */
 export interface ConversionContextsTable {
   lead_id: string;
   context: string;
   created_at: number;
 }
 
-/** The console's tables (AdminTables) live beside the leads'. */
 export interface LeadDatabase extends AdminTables {
   leads: LeadsTable;
   bookings: BookingsTable;

@@ -1,7 +1,3 @@
-/**
- * Reading the JSON API's request body (`POST /api/leads` with `{ form, fields }`): size-limited, typed, and
- * every failure an HTTP status with a message instead of an exception.
- */
 import "server-only";
 
 import { isLeadFormName, type FormValues, type LeadFormName } from "./forms";
@@ -19,7 +15,6 @@ export type LeadApiRequest =
   | { ok: false; status: number; error: string; fieldErrors?: FieldErrors };
 
 const NOT_TEXT_MESSAGE = "Must be text, a number or true/false.";
-/** Every name a form reads: the lead's fields, the hidden fields and each form's own fields. */
 const FORM_INPUT_NAMES: ReadonlySet<string> = new Set([
   ...PAYLOAD_FIELD_NAMES,
   ...FORM_META_FIELDS,
@@ -47,11 +42,7 @@ async function readLimitedText(request: Request, limit: number): Promise<string 
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/**
- * Strings are kept, booleans and numbers become strings (a JSON client may send `consent: true`) and null is no
- * value. A list or an object is named in the answer: dropped silently, it came back as "required", which sends
- * the caller looking for a missing field instead of a wrong type.
- */
+// A list or object is reported: dropped, it would come back as "required" and hide the wrong type.
 function toFormValues(fields: Record<string, unknown>): { values: FormValues; notText: string[] } {
   const values: Record<string, string> = {};
   const notText: string[] = [];
@@ -97,15 +88,11 @@ export async function readLeadApiRequest(request: Request): Promise<LeadApiReque
   return { ok: true, form: body.form, values };
 }
 
-/** The hosts a request may come from: the site's own, and the host it was served at (behind a proxy, forwarded). */
 export function ownHosts(headers: Headers, siteUrl: string): (string | null)[] {
   return [new URL(siteUrl).host, headers.get("x-forwarded-host"), headers.get("host")];
 }
 
-/**
- * Browsers always send Origin on a cross-site POST: reject those unless they come from the site itself. Scripts
- * and servers without an Origin are let through; the abuse checks still apply to them.
- */
+// Browsers always send Origin on a cross-site POST; scripts without one pass and still face the abuse checks.
 export function isAllowedOrigin(origin: string | null, ownHosts: readonly (string | null)[]): boolean {
   if (!origin) return true;
   let host: string;
@@ -114,7 +101,6 @@ export function isAllowedOrigin(origin: string | null, ownHosts: readonly (strin
   } catch {
     return false;
   }
-  // A chain of proxies lists hosts in X-Forwarded-Host ("www.site.com, internal"): the first is the visitor's,
-  // the one Next's own server action check reads. Host names compare case-insensitively.
+  // X-Forwarded-Host may list a proxy chain: the first is the visitor's, as Next's action check reads it.
   return ownHosts.some((own) => own?.split(",")[0]?.trim().toLowerCase() === host);
 }

@@ -1,7 +1,3 @@
-/**
- * First-touch and last-touch marketing attribution, kept in a first-party cookie that `proxy.ts` sets on the
- * landing request (so it works without JavaScript) and that every lead carries as its `attribution` object.
- */
 import "server-only";
 
 import * as z from "zod/mini";
@@ -36,11 +32,8 @@ const trackedShape = Object.fromEntries(
 
 const touchSchema = z.object({
   ...trackedShape,
-  /** Origin and path of the external page that sent the visitor; absent for direct visits. */
   referrer: z.optional(z.string().check(z.maxLength(URL_MAX_LENGTH))),
-  /** Path of the first page seen in this touch. */
   landingPage: z.string().check(z.maxLength(URL_MAX_LENGTH)),
-  /** ISO time of the landing. */
   landedAt: z.string().check(z.maxLength(40)),
 });
 
@@ -49,9 +42,7 @@ const cookieSchema = z.object({ v: z.literal(1), first: touchSchema, last: touch
 export type Touch = z.output<typeof touchSchema>;
 export type AttributionCookie = z.output<typeof cookieSchema>;
 
-/** What a stored lead and the webhook body carry. */
 export interface LeadAttribution {
-  /** Path of the page the form was sent from. */
   pagePath?: string;
   firstTouch?: Touch;
   lastTouch?: Touch;
@@ -69,7 +60,6 @@ function fromBase64Url(encoded: string): string {
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
-/** The cookie's value, or undefined when it is absent, tampered with or from an older format. */
 export function parseAttributionCookie(value: string | undefined): AttributionCookie | undefined {
   if (!value || value.length > COOKIE_VALUE_MAX_LENGTH * 2) return undefined;
   try {
@@ -99,7 +89,6 @@ export interface Landing {
   url: URL;
   referrer: string | null;
   now: Date;
-  /** Hosts that are this site (the request's own host and the public site URL's host). */
   siteHosts: readonly string[];
 }
 
@@ -124,11 +113,7 @@ function trackedParams(url: URL): Partial<Record<TrackedParam, string>> {
   return found;
 }
 
-/**
- * The cookie to set for a landing request, or undefined to leave it as it is. Tracked parameters start a touch
- * (first touch kept, last touch replaced); without them a visitor with no cookie yet gets one touch from the
- * external referrer, or a direct touch named after the internal page they came from.
- */
+// Tracked params keep the first touch and replace the last; without them only a new visitor gets a touch.
 export function nextAttribution(
   existing: AttributionCookie | undefined,
   landing: Landing,
@@ -158,10 +143,7 @@ const PAGE_PATH_MAX_LENGTH = 200;
 
 const PAGE_PATH_BASE = "https://page-path.invalid";
 
-/**
- * A same-site path such as "/contact", or undefined for anything a URL parser could read as another site:
- * a scheme or a host, "//" anywhere, and a backslash (which browsers and URL parsers read as "/").
- */
+// Rejects anything a URL parser could read as another site: a scheme, a host, "//" or a backslash.
 export function safePagePath(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   if (

@@ -1,14 +1,11 @@
 import "server-only";
 
-/** When a failed delivery is tried again: about 30 s, 2 min, 10 min, 1 h, then every 6 h, giving up after 48 h. */
-
 export const RETRY_DELAYS_MS: readonly number[] = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];
 export const STEADY_RETRY_DELAY_MS = 6 * 60 * 60_000;
 export const GIVE_UP_AFTER_MS = 48 * 60 * 60_000;
-/** Each delay is spread by ±20% so leads that failed together do not all retry in the same second. */
+// Spread so leads that failed together do not all retry in the same second.
 export const RETRY_JITTER_RATIO = 0.2;
 
-/** The delay after the `failedAttempts`-th failed attempt (1 = the first attempt failed). */
 export function retryDelayMs(failedAttempts: number, random: () => number = Math.random): number {
   const base = RETRY_DELAYS_MS[Math.max(0, failedAttempts - 1)] ?? STEADY_RETRY_DELAY_MS;
   const spread = (random() * 2 - 1) * RETRY_JITTER_RATIO;
@@ -17,7 +14,6 @@ export function retryDelayMs(failedAttempts: number, random: () => number = Math
 
 export type RetryPlan = { status: "pending"; nextAttemptAt: number } | { status: "failed" };
 
-/** After a failed attempt: the next attempt time, never past the give-up time, or "failed" once it has passed. */
 export function planAfterFailure(input: {
   failedAttempts: number;
   now: number;

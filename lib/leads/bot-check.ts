@@ -1,12 +1,9 @@
 import "server-only";
 
-/** Abuse checks without CAPTCHA: a honeypot field and a minimum time between form render and submit. */
-
 export type BotVerdict = { bot: false } | { bot: true; reason: "honeypot" | "too-fast" };
 
 const EPOCH_MS_PATTERN = /^\d{10,16}$/;
 
-/** The browser's render time, or undefined when absent or unparsable (then the timing check is skipped). */
 export function parseStartedAt(value: string | undefined): number | undefined {
   const trimmed = value?.trim();
   if (!trimmed || !EPOCH_MS_PATTERN.test(trimmed)) return undefined;
@@ -16,7 +13,6 @@ export function parseStartedAt(value: string | undefined): number | undefined {
 export function detectBot(input: {
   honeypot: string | undefined;
   startedAt: string | undefined;
-  /** The browser's clock at submit; when absent the server's clock stands in (an API client's start time only). */
   submittedAt?: string | undefined;
   now: number;
   minFillMs: number;

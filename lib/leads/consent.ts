@@ -1,17 +1,12 @@
-/**
- * The consent record kept with a lead whose visitor ticked a consent box: the TCPA evidence an agency needs if
- * a lead later disputes a call or text. It is stored, never forwarded to the webhook.
- */
+// TCPA evidence in case a lead later disputes a call or text; stored, never forwarded to the webhook.
 import "server-only";
 
 import { CONSENT_VERSION, consentText, type ConsentForm } from "@/content/consent";
 
 export interface ConsentRecord {
-  /** The exact sentence shown beside the checkbox. */
   text: string;
   version: string;
   form: ConsentForm;
-  /** ISO time the server received the consent. */
   givenAt: string;
   pageUrl: string;
   ip: string;

@@ -1,10 +1,8 @@
-/** The CSV export of the leads (the ops command's `export --csv` and the console's Export): one row per lead, fields, attribution, consent and CRM stages flattened. */
 import { TRACKED_PARAMS, type Touch } from "@/lib/leads/attribution";
 import { PAYLOAD_FIELD_NAMES } from "@/lib/leads/shared/payload-fields";
 import type { StageRecord } from "@/lib/leads/store/outcome-repository";
 import type { StoredLead } from "@/lib/leads/store/records";
 
-/** The lead's own fields, in the webhook payload's order (its tag has a column of its own). */
 const LEAD_FIELDS = PAYLOAD_FIELD_NAMES.filter((field) => field !== "tag");
 
 const TOUCH_FIELDS = [...TRACKED_PARAMS, "referrer", "landingPage", "landedAt"] as const;
@@ -13,7 +11,7 @@ function iso(ms: number | null): string {
   return ms === null ? "" : new Date(ms).toISOString();
 }
 
-/** Quotes when needed, and defuses spreadsheet formulas a visitor could have typed (=, +, -, @). */
+// Defuses spreadsheet formulas a visitor could have typed (=, +, -, @).
 export function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
@@ -24,7 +22,6 @@ function touchCells(touch: Touch | undefined): string[] {
   return TOUCH_FIELDS.map((field) => touch?.[field] ?? "");
 }
 
-/** The CRM's stages of a lead: the latest, the speed to lead, the won value and the whole history in one cell. */
 function stageCells(stages: StageRecord[]): unknown[] {
   const latest = stages.at(-1);
   const contacted = stages.find((stage) => stage.stage === "contacted");

@@ -2,7 +2,6 @@ import "server-only";
 
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { ClaimedLead } from "@/lib/leads/store/records";
-/** One delivery attempt for a claimed lead, and what it leaves in the store: delivered, retry later, or failed. */
 import { recordFailedAttempt } from "@/lib/server/outbox-worker";
 
 import { logLeadEvent } from "./log";
@@ -13,9 +12,8 @@ export interface DeliveryDeps {
   store: LeadStore;
   webhook: WebhookConfig;
   clock: () => number;
-  /** Jitter source for the backoff; tests pin it. */
   random?: () => number;
-  /** Told when a lead's retries ran out (the ops alert); its errors never change the lead's outcome. */
+  /** The ops alert when retries run out; its errors never change the lead's outcome. */
   onLeadFailed?: (lead: {
     id: string;
     tag: string;
@@ -27,7 +25,7 @@ export interface DeliveryDeps {
 
 export type DeliveryOutcome = "delivered" | "retry-scheduled" | "failed" | "claim-lost";
 
-/** Long enough for the request to time out and the result to be written before another process may take over. */
+// Long enough for the request to time out and the result to be written before another process may take over.
 export function deliveryLeaseMs(webhook: WebhookConfig): number {
   return webhook.timeoutMs + 60_000;
 }
@@ -83,7 +81,6 @@ export async function deliverClaimedLead(deps: DeliveryDeps, lead: ClaimedLead):
   return outcome;
 }
 
-/** Claims one lead and delivers it now; undefined when it is not pending or another process holds it. */
 export async function deliverLeadNow(
   deps: DeliveryDeps,
   leadId: string,

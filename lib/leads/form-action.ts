@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Runs a lead form's server action: FormData in, `FormState` out (or a redirect for browsers without JavaScript). */
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
@@ -17,7 +16,6 @@ import { submitLead, type SubmitLeadDeps } from "./submit-lead";
 
 const MAX_FIELDS = 50;
 
-/** The string entries of a posted form (files and extra fields beyond a sane number are ignored). */
 export function formValues(formData: FormData): FormValues {
   const values: Record<string, string> = {};
   let count = 0;
@@ -29,11 +27,7 @@ export function formValues(formData: FormData): FormValues {
   return values;
 }
 
-/**
- * The one submit path of the server actions and `POST /api/leads`: this process's pipeline on the form's values.
- * `refuse` may answer instead (the API's origin check); any unexpected failure becomes the generic message, as
- * nothing a visitor sends may surface as a 500.
- */
+// Any unexpected failure becomes the generic message: nothing a visitor sends may surface as a 500.
 export async function runLeadSubmission(
   formName: LeadFormName,
   values: FormValues,

@@ -1,9 +1,4 @@
-/**
- * Checks proxy.ts makes on a form post to a page and on every post that calls a server action, on any path,
- * before Next reads it: Next answers a cross-site origin, a body over its limit (declared or chunked) or a body
- * that is not a form with a 500, where the sender should learn what was wrong. The action itself still runs
- * Next's own checks.
- */
+// Run by proxy.ts before Next reads the body: Next answers a cross-site, oversized or non-form post with 500.
 import "server-only";
 
 import { isAllowedOrigin } from "./api-request";
@@ -26,8 +21,7 @@ export function formPostProblem(
   if (length === null) return { status: 411, message: LEAD_MESSAGES.lengthRequired };
   if (!/^\s*\d+\s*$/.test(length)) return { status: 400, message: LEAD_MESSAGES.invalid };
   if (Number(length) > FORM_POST_LIMIT_BYTES) return { status: 413, message: LEAD_MESSAGES.tooLarge };
-  // Every form of the site posts multipart/form-data with its boundary (React sets it on forms with an action,
-  // and the actions are only ever called with the form's data); Next cannot read a form without one.
+  // React posts every action form as multipart/form-data with a boundary; Next cannot read one without.
   const contentType = headers.get("content-type") ?? "";
   const multipart = /^multipart\/form-data\b/i.test(contentType);
   if (

@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * The server's side of each lead form: its definition (lib/leads/shared/forms) checked field by field, then
- * the lead it sends, its consent sentence and where a successful no-JavaScript submission lands.
- */
 import type { ConsentForm } from "@/content/consent";
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";
 
@@ -32,17 +28,15 @@ export type FormCheck =
 export interface LeadFormDefinition {
   name: LeadFormName;
   definition: FormDefinition;
-  /** The tag a submission carries, read before validation so that bot answers can name it too. */
+  /** Read before validation so that bot answers can name the tag too. */
   tagFor(values: FormValues): LeadTag;
   check(values: FormValues): FormCheck;
-  /** Where a successful submission without JavaScript goes; absent keeps the success state on the page. */
   redirectTo?: (tag: LeadTag) => string;
 }
 
-/** What a form does beyond its fields: the consent it records, how its values become the lead, where it lands. */
 interface ServerSide {
   consentForm?: ConsentForm;
-  /** Lead fields set or replaced (undefined removes one) beyond the form's fields that the lead names alike. */
+  /** Extra lead fields; a key set to undefined removes that field from the lead. */
   payload?(values: FormValues, tag: LeadTag): Record<string, unknown>;
   redirectTo?: (tag: LeadTag) => string;
 }
@@ -62,7 +56,6 @@ function errorsOf(entries: readonly Checked[]): FieldErrors {
   );
 }
 
-/** Empty required fields first (with the form's message), then an unticked required box, then every value. */
 function checkFields(form: FormDefinition, server: ServerSide, values: FormValues): FormCheck {
   const fields = activeFields(form, values);
   const problems = fields

@@ -2,23 +2,18 @@ import "server-only";
 
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 
-/** The answer of GET /api/health: counts from the store, or "down" when it cannot answer in time. */
 import { errorMessage, logLeadEvent } from "./log";
 
 /** A load balancer's probe must get an answer quickly even when the database hangs. */
 export const HEALTH_STORE_TIMEOUT_MS = 2_000;
-/** A lead waiting longer than this means the webhook has been failing for a while. */
 export const HEALTH_PENDING_WARN_SECONDS = 15 * 60;
 
 export type HealthBody =
   | {
-      /** "degraded": the site takes leads, but some wait long or failed (the webhook needs attention). */
       status: "ok" | "degraded";
       store: "ok";
-      /** "not configured": leads are kept as `stored`, complete; nothing waits for a webhook. */
       webhook: "configured" | "not configured";
       pending: number;
-      /** Kept while no webhook was configured; `npm run leads -- retry --all` forwards them once one is. */
       stored: number;
       oldestPendingSeconds: number;
       failed: number;

@@ -1,9 +1,8 @@
-/** The `stats` figures per source: leads, bookings, show rate, median time to contact and won value. */
 import type { LeadAttribution, Touch } from "./attribution";
 import { LEAD_TAGS } from "./shared/tags";
 import type { OutcomeRows } from "./store/outcome-repository";
 
-/** Lead rows that record something happening to an earlier lead, not a new arrival. */
+// These tags record something happening to an earlier lead, not a new arrival.
 const EVENT_TAGS: ReadonlySet<string> = new Set([
   LEAD_TAGS.roofingCallRescheduled,
   LEAD_TAGS.roofingCallCancelled,
@@ -21,7 +20,6 @@ const CLICK_IDS = [
 
 export const DIRECT_SOURCE = "(direct)";
 
-/** The first touch's UTM source, else the ad platform its click id names, else "(direct)". */
 export function leadSource(attribution: LeadAttribution | null): string {
   const touch = attribution?.firstTouch ?? attribution?.lastTouch;
   if (touch?.utm_source) return touch.utm_source.toLowerCase();
@@ -35,9 +33,7 @@ export interface SourceStats {
   bookings: number;
   showed: number;
   noShows: number;
-  /** Showed over the calls marked; null when none was. */
   showRate: number | null;
-  /** Median time from arrival to the first `contacted` stage; null when none was contacted. */
   medianToContactMs: number | null;
   won: number;
   wonCents: number;
@@ -49,7 +45,6 @@ interface Tally {
   showed: number;
   noShows: number;
   toContact: number[];
-  /** Won value in cents per lead. */
   won: Map<string, number>;
 }
 
@@ -60,7 +55,6 @@ function median(values: number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** One row per source, most leads first, then the total ("all"). */
 export function leadStats(rows: OutcomeRows): SourceStats[] {
   const arrivals = rows.leads.filter((lead) => !EVENT_TAGS.has(lead.tag));
   const sourceOf = new Map(arrivals.map((lead) => [lead.id, leadSource(lead.attribution)]));

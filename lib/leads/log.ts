@@ -1,4 +1,4 @@
-/** Lead events as one JSON line each. Only ids, tags, statuses and error texts: never email, phone or messages. */
+// Only ids, tags, statuses and error texts are logged: never email, phone or messages.
 import "server-only";
 
 import type { LeadStatus } from "@/lib/db/schema";
@@ -51,10 +51,8 @@ export interface LeadLogFields {
   nextAttemptAt?: string;
   reason?: string;
   error?: string;
-  /** Names of fields that failed validation (names only, never values). */
   fields?: string[];
   count?: number;
-  /** Rows removed per table by a privacy request or purge (counts only). */
   deleted?: Record<string, number>;
   bookingId?: string;
   outcome?: string;
@@ -93,7 +91,6 @@ const writeLine: LeadLogSink = (line) => {
 
 let sink: LeadLogSink = writeLine;
 
-/** Redirects lead events (tests capture them); `undefined` restores stdout. */
 export function setLeadLogSink(next: LeadLogSink | undefined): void {
   sink = next ?? writeLine;
 }
@@ -109,7 +106,6 @@ export function logLeadEvent(event: LeadEvent, fields: LeadLogFields = {}): void
   sink(line);
 }
 
-/** The message of anything thrown, for the `error` field. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) {
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";

@@ -1,4 +1,3 @@
-/** Turns a pipeline outcome into the `FormState` the forms render and the JSON API returns. */
 import "server-only";
 
 import type { FormValues } from "./forms";
@@ -9,15 +8,13 @@ import type { LeadTag } from "./shared/tags";
 
 export type SubmitLeadOutcome =
   | { kind: "accepted"; leadId: string; tag: LeadTag; duplicate?: boolean }
-  /** A bot: answered like "accepted" so it learns nothing; stored with status `spam`, never forwarded or mailed. */
+  /** A bot: answered like "accepted" so it learns nothing. */
   | { kind: "quarantined"; leadId: string; tag: LeadTag; reason: string }
   | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
   | { kind: "rate-limited"; error: string }
   | { kind: "failed"; error: string }
-  /** Refused before the pipeline: a browser posting from another site. */
   | { kind: "cross-site"; error: string };
 
-/** The visible fields a visitor typed, sent back on failure so the form keeps them. */
 export function visibleValues(values: FormValues): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).filter(
@@ -46,7 +43,6 @@ export function toFormState(outcome: SubmitLeadOutcome, values: FormValues): For
   }
 }
 
-/** The HTTP status the JSON API answers with. */
 export function httpStatusFor(outcome: SubmitLeadOutcome): number {
   switch (outcome.kind) {
     case "accepted":

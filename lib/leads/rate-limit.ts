@@ -1,7 +1,3 @@
-/**
- * Per-client submission limits (a minute window and a day window). On SQLite they are kept in process memory; on
- * PostgreSQL every instance counts in one shared table (`createSharedRateLimiter`), so the limits hold site-wide.
- */
 import "server-only";
 
 import { createHash } from "node:crypto";
@@ -9,14 +5,12 @@ import { createHash } from "node:crypto";
 export interface RateLimitConfig {
   perMinute: number;
   perDay: number;
-  /** Cap on tracked clients; expired entries are pruned first, then the oldest. */
   maxClients?: number;
 }
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface RateLimiter {
-  /** Counts one submission for `key` if it is within both limits. */
   hit(key: string): RateLimitDecision | Promise<RateLimitDecision>;
 }
 
@@ -75,7 +69,6 @@ export function createRateLimiter(
   };
 }
 
-/** The store's shared window table (lib/leads/store/rate-limit-repository.ts), as the limiter needs it. */
 export interface SharedRateLimitStore {
   hitRateLimit(
     key: string,
@@ -84,7 +77,7 @@ export interface SharedRateLimitStore {
   ): Promise<RateLimitDecision>;
 }
 
-/** Limits counted in the store, shared by every instance; the key is hashed so no address is written down. */
+// The key is hashed so no client address is written to the database.
 export function createSharedRateLimiter(
   store: () => Promise<SharedRateLimitStore>,
   config: RateLimitConfig,

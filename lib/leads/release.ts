@@ -3,7 +3,6 @@ import "server-only";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { NewMailJob, StoredLead } from "@/lib/leads/store/records";
 
-/** Releasing a quarantined submission: it becomes the lead it would have been (pending, or stored without a webhook). */
 import { GIVE_UP_AFTER_MS } from "./backoff";
 import { logLeadEvent } from "./log";
 import { parseLead } from "./schema";
@@ -12,7 +11,6 @@ export type ReleaseOutcome =
   | { kind: "released"; lead: StoredLead }
   | { kind: "not-found" }
   | { kind: "not-quarantined"; status: StoredLead["status"] }
-  /** What the bot sent does not pass the form's checks: there is no lead to send on (read it with `show`). */
   | { kind: "invalid"; error: string };
 
 export async function releaseQuarantinedLead(

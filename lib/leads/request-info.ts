@@ -1,17 +1,14 @@
-/** What the pipeline needs to know about the HTTP request behind a submission, read from its headers. */
 import "server-only";
 
 import { ATTRIBUTION_COOKIE } from "./attribution";
 
 export interface LeadRequestInfo {
-  /** The client address used for rate limiting and the consent record ("unknown" when none is known). */
   ip: string;
   userAgent: string;
   referer?: string;
   attributionCookie?: string;
-  /** The whole Cookie header: the ad platforms' own cookies (_fbp, _fbc, _ga…) are read from it for conversions. */
+  /** Kept whole: the ad platforms' own cookies (_fbp, _fbc, _ga…) are read from it for conversions. */
   cookieHeader?: string;
-  /** The browser sent Sec-GPC: 1 (Global Privacy Control). */
   globalPrivacyControl?: boolean;
 }
 
@@ -21,10 +18,7 @@ interface HeaderReader {
 
 const IP_MAX_LENGTH = 64;
 
-/**
- * The X-Forwarded-For value the server entry (server.ts) set from the TCP peer, or from the trusted proxies'
- * entries (TRUSTED_PROXY_HOPS), replacing whatever the client sent; "unknown" without it.
- */
+// Only the last X-Forwarded-For entry is trusted: server.ts sets it from the TCP peer or trusted proxies.
 export function clientIp(headers: HeaderReader): string {
   const ip = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
   return ip ? ip.slice(0, IP_MAX_LENGTH) : "unknown";

@@ -1,10 +1,5 @@
 import "server-only";
 
-/**
- * The lead pipeline's process-wide pieces, built once from the environment: store, rate limiter, webhook
- * settings, the budget of first-delivery attempts and the retry loop. Kept on `globalThis` because Next.js
- * bundles instrumentation, actions and route handlers separately, and they must share one of each.
- */
 import { randomUUID } from "node:crypto";
 
 import {
@@ -25,7 +20,7 @@ import { leadStoreConfigFromEnv, openLeadStore } from "./store/open-store";
 import type { SubmitLeadDeps } from "./submit-lead";
 import { buildWebhookBody, postToWebhook, type WebhookConfig } from "./webhook";
 
-/** First attempts running at once; past this, leads wait for the retry loop (a hanging webhook cannot pile up sockets). */
+// Past this, leads wait for the retry loop, so a hanging webhook cannot pile up sockets.
 const FIRST_DELIVERY_CONCURRENCY = 16;
 
 interface LeadRuntime {
@@ -36,17 +31,16 @@ interface LeadRuntime {
   firstDeliveriesInFlight: number;
   pipelineStarted: boolean;
   retryLoop?: RetryLoop;
-  /** Set on shutdown: no new first delivery starts. */
   stopping: boolean;
   firstDeliveries: Set<Promise<void>>;
 }
 
-/** How often quarantined leads past their retention are deleted. */
 const SPAM_PURGE_EVERY_MS = 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** Past the webhook timeout, time for the last results to be written before the process gives up waiting. */
 const SHUTDOWN_GRACE_MS = 3_000;
 
+// On globalThis because Next.js bundles instrumentation, actions and route handlers separately.
 const RUNTIME_KEY = Symbol.for("leads.runtime");
 type RuntimeHolder = typeof globalThis & { [RUNTIME_KEY]?: LeadRuntime };
 
@@ -93,7 +87,6 @@ async function deliveryDeps(runtime: LeadRuntime): Promise<DeliveryDeps | undefi
     : undefined;
 }
 
-/** The first delivery attempt of a freshly stored lead (run after the response). */
 export async function attemptFirstDelivery(leadId: string): Promise<void> {
   const runtime = leadRuntime();
   const deps = await deliveryDeps(runtime);
@@ -111,17 +104,14 @@ export async function attemptFirstDelivery(leadId: string): Promise<void> {
   await delivery;
 }
 
-/** The process's lead store (for /api/health and other read-only views). */
 export function leadStore(): Promise<LeadStore> {
   return leadRuntime().store;
 }
 
-/** Whether this process forwards leads to a webhook (LEAD_WEBHOOK_URL is set). */
 export function webhookConfigured(): boolean {
   return leadRuntime().webhook !== undefined;
 }
 
-/** Leads stored while no webhook was configured are not sent on by themselves: say how to send them. */
 async function reportStoredBacklog(store: LeadStore): Promise<void> {
   const { stored } = await store.countByStatus();
   if (stored > 0)
@@ -131,7 +121,6 @@ async function reportStoredBacklog(store: LeadStore): Promise<void> {
     });
 }
 
-/** Deletes quarantined leads older than LEAD_SPAM_RETENTION_DAYS. */
 async function purgeOldSpam(runtime: LeadRuntime): Promise<void> {
   try {
     const store = await runtime.store;
@@ -143,18 +132,12 @@ async function purgeOldSpam(runtime: LeadRuntime): Promise<void> {
   }
 }
 
-/**
- * Stops the process's background work: no lead is claimed any more, deliveries in flight finish (each within the
- * webhook timeout) or, past the deadline, keep their lease and are retried elsewhere. Every worker that joined
- * the shutdown registry (lib/leads/shutdown.ts) stops alongside. Safe to call more than once.
- */
 export async function stopLeadPipeline(): Promise<void> {
   const runtime = leadRuntime();
   runtime.stopping = true;
   await runShutdown((runtime.webhook?.timeoutMs ?? 0) + SHUTDOWN_GRACE_MS);
 }
 
-/** Everything `submitLead` needs, wired to this process; `schedule` runs the first delivery after the response. */
 export async function submitLeadDeps(schedule: (task: () => Promise<void>) => void): Promise<SubmitLeadDeps> {
   const runtime = leadRuntime();
   const webhook = runtime.webhook;
@@ -176,10 +159,7 @@ export async function submitLeadDeps(schedule: (task: () => Promise<void>) => vo
   };
 }
 
-/**
- * Called once per server process from instrumentation.ts: migrates the store (a database that is down is
- * retried on first use, it does not stop the site) and starts the retry loop.
- */
+// A failed migration does not stop the site: the store retries it on first use.
 export async function startLeadPipeline(): Promise<void> {
   const runtime = leadRuntime();
   if (runtime.pipelineStarted) return;

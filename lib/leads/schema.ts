@@ -1,7 +1,3 @@
-/**
- * The lead payload, validated by the server actions and the JSON API, built from the payload's field list
- * (shared/payload-fields). The browser applies the same limits from the form definitions, without zod.
- */
 import "server-only";
 
 import * as z from "zod/mini";
@@ -20,7 +16,6 @@ export const INVALID_FORM_DATA = LEAD_MESSAGES.invalid;
 
 export { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./shared/limits";
 
-/** Removes a leading http(s)://, then a leading www., then trailing slashes. */
 export function normalizeWebsite(input: string): string {
   return input
     .trim()
@@ -33,7 +28,6 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 // NANP area codes and exchanges start with 2-9; N11 codes are service numbers, not area codes or exchanges.
 const NANP_BLOCK = /^[2-9](?!11)\d\d$/;
 
-/** E.164 (`+15125550123`) when the input is a North American number, otherwise the input as typed (trimmed). */
 export function normalizePhone(input: string): string {
   const typed = input.trim();
   if (!PHONE_CHARACTERS.test(typed)) return typed;
@@ -45,7 +39,6 @@ export function normalizePhone(input: string): string {
   return `+1${digits}`;
 }
 
-/** Splits a full name at the first whitespace: "Mary Ann Smith" → Mary / Ann Smith. */
 export function splitName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim();
   const space = trimmed.search(/\s/);
@@ -57,24 +50,16 @@ function emptyToUndefined(value: string): string | undefined {
   return value === "" ? undefined : value;
 }
 
-/**
- * Control characters (tab and line breaks aside), bidirectional overrides and unpaired surrogates are removed:
- * nobody means to type them (they come in with a paste), a receiver may refuse them (PostgreSQL refuses NUL in
- * text, so the lead would be retried until it gives up) and an override can disguise a name in the team's inbox.
- * Removed rather than refused, so that a lead is never lost over an invisible character. The characters that
- * separate lines (a vertical tab is the line break of a copied slide) become line breaks instead, so no two
- * words are joined.
- */
+// Removed, not refused, so no lead is lost: PostgreSQL rejects NUL and bidi overrides can disguise a name.
 const LINE_SEPARATORS = /[\u000B\u000C\u0085\u2028\u2029]/g;
 const INVISIBLE_CHARACTERS =
   /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Applied to every text value before any check: the forms' required fields, the name split and the schema. */
 export function cleanText(value: string): string {
   return oneCharacterLineBreaks(value).replace(LINE_SEPARATORS, "\n").replace(INVISIBLE_CHARACTERS, "");
 }
 
-/** A single-line field's text: every line break is a space, so no receiver's mail header or CSV row is split. */
+// Line breaks become spaces so no receiver's mail header or CSV row is split.
 export function singleLine(value: string): string {
   return cleanText(value).replace(/\n/g, " ");
 }
@@ -82,8 +67,7 @@ export function singleLine(value: string): string {
 const trimmedText = (max: number, clean: (value: string) => string = singleLine) =>
   z.string().check(z.overwrite(clean), z.trim(), z.maxLength(max, `Must be at most ${max} characters.`));
 
-// The length check runs on the cleaned, trimmed text, before normalising: the normalisers' patterns never see a
-// huge string (cleanText's are linear, and every body is size-capped before it gets here).
+// Length is checked before normalising, so the normalisers' patterns never see a huge string.
 function optionalText(
   max: number,
   normalize: (value: string) => string = (value) => value,
@@ -118,7 +102,6 @@ type PayloadSchemas = {
   [K in PayloadField]: ReturnType<(typeof FIELD_SCHEMAS)[(typeof LEAD_PAYLOAD_FIELDS)[K]]>;
 };
 
-/** Built in the payload's field order, which is the key order of the JSON sent to the webhook. */
 const leadShape = z.object(
   Object.fromEntries(
     PAYLOAD_FIELD_NAMES.map((name) => [name, FIELD_SCHEMAS[LEAD_PAYLOAD_FIELDS[name]]()]),
@@ -127,7 +110,6 @@ const leadShape = z.object(
 
 type LeadShapeOutput = z.output<typeof leadShape>;
 
-/** Leaves absent fields out of the object instead of carrying `key: undefined`. */
 function dropUndefined(lead: LeadShapeOutput): LeadShapeOutput {
   return Object.fromEntries(
     Object.entries(lead).filter(([, value]) => value !== undefined),
@@ -146,7 +128,6 @@ export type LeadParseResult =
   | { success: true; data: Lead }
   | { success: false; error: typeof INVALID_FORM_DATA; fieldErrors: FieldErrors };
 
-/** Validates anything (parsed JSON, form values) into a lead; never throws. */
 export function parseLead(input: unknown): LeadParseResult {
   const result = z.safeParse(leadSchema, input);
   if (result.success) return { success: true, data: result.data };

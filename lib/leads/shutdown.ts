@@ -1,14 +1,10 @@
 import "server-only";
 
-/**
- * What a server process must finish before it exits: each background worker (the lead retry loop, the mail loop)
- * registers a stop function; on SIGTERM they all run at once, bounded by a deadline. Kept on `globalThis` because
- * Next.js bundles instrumentation and route handlers separately.
- */
 import { errorMessage, logLeadEvent } from "./log";
 
 type StopFunction = () => Promise<void>;
 
+// On globalThis because Next.js bundles instrumentation and route handlers separately.
 const REGISTRY_KEY = Symbol.for("leads.shutdown");
 type RegistryHolder = typeof globalThis & {
   [REGISTRY_KEY]?: { stops: Map<string, StopFunction>; signalsInstalled: boolean };
@@ -20,12 +16,10 @@ function registry() {
   return holder[REGISTRY_KEY];
 }
 
-/** Registers (or replaces) the stop function of one worker. */
 export function onShutdown(name: string, stop: StopFunction): void {
   registry().stops.set(name, stop);
 }
 
-/** Runs every stop function in parallel; resolves when all finished or `deadlineMs` passed, whichever is first. */
 export async function runShutdown(deadlineMs: number): Promise<void> {
   const stops = [...registry().stops.entries()];
   registry().stops.clear();
@@ -47,10 +41,7 @@ export async function runShutdown(deadlineMs: number): Promise<void> {
   logLeadEvent("lead.shutdown_finished", { reason: result === "done" ? "all stopped" : "deadline reached" });
 }
 
-/**
- * On SIGTERM or SIGINT: stop the workers. `next start` runs its own handler too (it closes the HTTP server and
- * exits); with NEXT_MANUAL_SIG_HANDLE set Next leaves the signal to us, so this handler exits once workers stopped.
- */
+// `next start` handles the signal too; with NEXT_MANUAL_SIG_HANDLE set Next leaves exiting to us.
 export function exitOnSignals(stop: () => Promise<void>): void {
   const state = registry();
   if (state.signalsInstalled) return;

@@ -1,7 +1,4 @@
-/**
- * Webhook request signing: `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. The timestamp lets a
- * receiver reject replays; verification is constant-time.
- */
+// X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">; the timestamp lets receivers stop replays.
 import "server-only";
 
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Adds a stage to a lead's history, from the CRM's endpoint, `leads stage` or the console alike. */
 import { toCents, type StageRequest } from "./stages";
 import type { LeadStore } from "./store/lead-store";
 import type { AddStageResult, NewStage } from "./store/outcome-repository";

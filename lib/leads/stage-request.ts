@@ -1,9 +1,6 @@
 import "server-only";
 
-/**
- * `POST /api/leads/{id}/stage` from the CRM: signed like the site's own webhook (`X-Signature: t=...,v1=...`, HMAC
- * of "t.body" with CRM_STAGE_SECRET), each signature taken once; the stage joins the lead's history.
- */
+// Signed like our own webhook (HMAC of "t.body" with CRM_STAGE_SECRET); each signature is accepted once.
 import * as z from "zod/mini";
 
 import type { LeadStore } from "@/lib/leads/store/lead-store";

@@ -1,9 +1,3 @@
-/**
- * The lead pipeline, top to bottom: rate limit → bot check → validation → store → schedule the first delivery →
- * answer. Once a lead is stored the visitor is told "success": delivery is the store's concern from then on. A
- * submission judged a bot is stored too (quarantined, status `spam`) and answered like any other: a false positive
- * is a customer, released by ops with `npm run leads -- release ID`.
- */
 import "server-only";
 
 import { createHash } from "node:crypto";
@@ -33,31 +27,21 @@ export interface SubmitLeadDeps {
   store: LeadStore;
   rateLimiter: RateLimiter;
   minFillMs: number;
-  /** Public site URL, the base of the consent record's page URL. */
   siteUrl: string;
   clock: () => number;
   newId: () => string;
-  /** Runs the first delivery attempt after the response (Next's `after()` in the app). */
   scheduleDelivery: (leadId: string) => void;
   /** Last resort when the store is down: send the lead straight to the webhook; false when that fails too. */
   deliverUnstored?: (lead: Pick<StoredLead, "id" | "payload" | "attribution">) => Promise<boolean>;
-  /** What the lead's emails are rendered with; without it no email is queued. */
   mailEnv?: MailJobsEnv;
-  /** Sends the lead's queued emails after the response. */
   scheduleMail?: (jobs: readonly NewMailJob[]) => void;
-  /** The ad platforms configured for conversions; without it none is queued. */
   conversions?: ConversionConfig;
-  /** Sends the lead's queued conversions after the response. */
   scheduleConversions?: (ids: string[]) => void;
 }
 
 const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
-/**
- * What a repeated send is recognised by: the browser's fill id and the lead as sent. A double click or a re-send
- * after a lost answer repeats both; a second email typed into the same fill (the roofing guide keeps its page) or
- * an edit after a lost answer is new data, and must be kept as its own lead rather than answered "already sent".
- */
+// The payload hash is in the key: a double click resends the same data, an edit in the same fill is new.
 export function submissionKey(submissionId: string, payload: Lead): string {
   const digest = createHash("sha256").update(JSON.stringify(payload)).digest("base64url").slice(0, 22);
   return `${submissionId}.${digest}`;
@@ -71,8 +55,7 @@ export async function submitLead(
 ): Promise<SubmitLeadOutcome> {
   const now = deps.clock();
 
-  // Counted before the bot check, so a flood of bot posts cannot fill the store; the answer is the one a person
-  // over the limit gets, so it tells a bot nothing about its detection.
+  // Before the bot check so bots cannot fill the store; the answer matches a person's, so it reveals nothing.
   if (!(await isWithinRateLimit(deps.rateLimiter, request.ip))) {
     logLeadEvent("lead.rate_limited", { form: form.name, tag: form.tagFor(values) });
     return { kind: "rate-limited", error: LEAD_MESSAGES.rateLimited };
@@ -163,7 +146,6 @@ async function isWithinRateLimit(limiter: RateLimiter, ip: string): Promise<bool
   }
 }
 
-/** The stored form of a submission, shared by accepted and quarantined leads. */
 function leadRecord(
   values: FormValues,
   request: LeadRequestInfo,
@@ -195,11 +177,7 @@ function leadRecord(
   };
 }
 
-/**
- * Stores a bot's submission with status `spam`. What was sent is kept even when it fails validation (a
- * half-filled form is still a person's data until ops says otherwise); a valid one is stored exactly as the lead
- * it would have been, so a release sends it on unchanged.
- */
+// A bot's post is kept even if invalid (it may be a person's data); a valid one is stored as its lead.
 async function quarantine(
   form: LeadFormDefinition,
   values: FormValues,
@@ -248,7 +226,6 @@ function invalid(form: LeadFormDefinition, error: string, fieldErrors: FieldErro
   return { kind: "invalid", error, fieldErrors };
 }
 
-/** The path of a same-site Referer, used when a form did not post its page path. */
 function refererPath(referer: string | undefined, siteUrl: string): string | undefined {
   if (!referer) return undefined;
   try {

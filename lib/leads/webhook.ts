@@ -2,10 +2,6 @@ import "server-only";
 
 import type { StoredLead } from "@/lib/leads/store/records";
 
-/**
- * One webhook request: the lead as JSON, a timeout, `Idempotency-Key: <lead id>` (stable across retries) and,
- * with a secret, `X-Signature`. Only a 2xx status counts as delivered.
- */
 import { SIGNATURE_HEADER, signWebhookBody } from "./signature";
 
 export interface WebhookConfig {
@@ -16,7 +12,6 @@ export interface WebhookConfig {
 
 export type WebhookResult = { ok: true; status: number } | { ok: false; error: string };
 
-/** The JSON body: the stored lead fields in schema order, then its `attribution` object. */
 export function buildWebhookBody(lead: Pick<StoredLead, "payload" | "attribution">): string {
   return JSON.stringify({ ...lead.payload, attribution: lead.attribution ?? {} });
 }

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Ops alerts about lead delivery, queued in the outbox like any email: a failed lead, and leads waiting too long. */
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { MAIL_JOB_KINDS, mailJob } from "./jobs";
@@ -9,7 +8,6 @@ import { leadFailedAlert, leadsWaitingAlert } from "./templates/ops-alert";
 
 const HOUR_MS = 60 * 60_000;
 
-/** Queues the alert for a lead whose retries ran out; returns the job id (one per lead), or undefined without inboxes. */
 export async function queueLeadFailedAlert(
   store: LeadStore,
   to: string[],
@@ -28,10 +26,7 @@ export async function queueLeadFailedAlert(
   return id;
 }
 
-/**
- * Queues the delayed-leads alert when leads have waited longer than `afterMinutes` and none was queued in the last
- * hour. The id names the hour, so instances checking at the same moment queue it once.
- */
+// The id names the hour, so instances checking at the same moment queue it once.
 export async function queueLeadsWaitingAlert(
   store: LeadStore,
   config: { to: string[]; afterMinutes: number },

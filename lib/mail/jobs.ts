@@ -1,4 +1,3 @@
-/** Which emails a lead or booking event queues: the agency's notice always, the guide email for a guide download. */
 import { guideHref } from "@/content/guide-files";
 import { marketingGuide, roofingGuide } from "@/content/guides";
 import type { ServerEnv } from "@/lib/env";
@@ -18,7 +17,6 @@ export const MAIL_JOB_KINDS = {
   leadsWaitingAlert: "ops-leads-waiting",
 } as const;
 
-/** An email is retried for as long as a lead is. */
 export const MAIL_GIVE_UP_AFTER_MS = GIVE_UP_AFTER_MS;
 
 export type MailJobsEnv = Pick<ServerEnv, "LEAD_NOTIFY_EMAIL" | "NEXT_PUBLIC_SITE_URL" | "BOOKING_TIME_ZONE">;
@@ -28,15 +26,11 @@ const GUIDES: Partial<Record<string, { title: string; file: string }>> = {
   [LEAD_TAGS.roofingLeadMagnet]: { title: roofingGuide.title, file: roofingGuide.fileName },
 };
 
-/** A job queued now, retried until the usual give-up time. */
 export function mailJob(job: Omit<NewMailJob, "createdAt" | "giveUpAt">, now: number): NewMailJob {
   return { ...job, createdAt: now, giveUpAt: now + MAIL_GIVE_UP_AFTER_MS };
 }
 
-/**
- * The emails a new lead or booking event queues, committed with it. Ids derive from the lead's, so a lead can
- * never queue the same email twice.
- */
+// Ids derive from the lead's, so a lead can never queue the same email twice.
 export function mailJobsForLead(
   lead: NoticeLead,
   { now, env }: { now: number; env: MailJobsEnv },

@@ -1,4 +1,4 @@
-/** Mail events as one JSON line each: job ids, kinds and error texts, never an address, a name or a message body. */
+// Never log an address, a name or a message body: only job ids, kinds and error texts.
 
 export type MailEvent =
   | "mail.sent"
@@ -44,7 +44,6 @@ const ERROR_MAX_LENGTH = 300;
 const writeLine: MailLogSink = (line) => console.log(JSON.stringify(line));
 let sink: MailLogSink = writeLine;
 
-/** Redirects mail events (tests capture them); `undefined` restores stdout. */
 export function setMailLogSink(next: MailLogSink | undefined): void {
   sink = next ?? writeLine;
 }

@@ -1,4 +1,3 @@
-/** An email as the outbox stores it: rendered when queued, sent as is (the sender is added when it is sent). */
 export interface MailAttachment {
   filename: string;
   contentType: string;

@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * The outbox worker: claims due email jobs, sends each once, and leaves it sent, due again later (backoff) or
- * failed. Claims are atomic in the store, so two processes never send the same job at the same time.
- */
 import { errorMessage } from "@/lib/leads/log";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { ClaimedMailJob } from "@/lib/leads/store/mail-repository";
@@ -16,7 +12,6 @@ export interface MailDeps {
   store: LeadStore;
   transport: MailTransport;
   clock: () => number;
-  /** Jitter source for the backoff; tests pin it. */
   random?: () => number;
 }
 
@@ -67,7 +62,6 @@ export async function sendClaimedJob(deps: MailDeps, job: ClaimedMailJob): Promi
   return outcome;
 }
 
-/** Sends the given jobs now (right after the response that queued them); jobs someone else holds are left to them. */
 export async function sendJobsNow(deps: MailDeps, ids: string[]): Promise<SendOutcome[]> {
   const claimed = await deps.store.mail.claimDue({
     now: deps.clock(),
@@ -81,7 +75,6 @@ export async function sendJobsNow(deps: MailDeps, ids: string[]): Promise<SendOu
   return outcomes;
 }
 
-/** Sends due jobs batch after batch until none is due. */
 export async function runMailPass(
   deps: MailDeps,
   options: { batchSize?: number; maxBatches?: number } = {},
@@ -98,7 +91,6 @@ export async function runMailPass(
 
 export type MailLoop = PollLoop;
 
-/** Polls for due jobs; `beforePass` runs first on every tick (the delayed-leads alert). */
 export function startMailLoop(
   deps: MailDeps,
   options: { pollMs: number; beforePass?: () => Promise<void> },

@@ -1,10 +1,6 @@
 import "server-only";
 
-/**
- * The mail pipeline's process-wide pieces, built once from the environment: the SMTP transport (none without
- * SMTP_URL), the outbox loop and the delayed-leads check. On `globalThis` for the same reason as the lead runtime:
- * Next.js bundles instrumentation, actions and route handlers separately.
- */
+// Kept on `globalThis`: Next.js bundles instrumentation, actions and route handlers separately.
 import { queueAgenda } from "@/lib/booking/agenda";
 import { bookingSettings } from "@/lib/booking/settings";
 import type { ServerEnv } from "@/lib/env";
@@ -20,13 +16,13 @@ import { mailFrom, smtpTransport } from "./transport";
 interface MailRuntime {
   env: ServerEnv;
   store: Promise<LeadStore>;
-  /** Undefined when SMTP_URL is unset: jobs stay queued and each is logged as skipped. */
+  // Undefined when SMTP_URL is unset: jobs stay queued and each is logged as skipped.
   deps?: Promise<MailDeps>;
   loop?: MailLoop;
   sendsInFlight: number;
 }
 
-/** Sends after a response running at once; past this, jobs wait for the loop (a stalled server cannot pile up sockets). */
+// Past this, jobs wait for the loop, so a stalled mail server cannot pile up sockets.
 const IMMEDIATE_SEND_CONCURRENCY = 16;
 
 const MAIL_RUNTIME_KEY = Symbol.for("mail.runtime");
@@ -47,7 +43,6 @@ function mailRuntime(store: Promise<LeadStore>, env: ServerEnv): MailRuntime {
   return holder[MAIL_RUNTIME_KEY];
 }
 
-/** Sends freshly queued jobs (run after the response); without SMTP_URL logs each as skipped and leaves it queued. */
 export async function sendQueuedMail(
   store: Promise<LeadStore>,
   env: ServerEnv,
@@ -72,7 +67,6 @@ export async function sendQueuedMail(
   }
 }
 
-/** For the lead delivery: alert the agency when a lead's retries ran out. */
 export async function alertLeadFailed(
   store: Promise<LeadStore>,
   env: ServerEnv,
@@ -86,7 +80,6 @@ export async function alertLeadFailed(
   }
 }
 
-/** Starts the outbox loop (once per process); with a webhook set, it also checks for leads waiting too long. */
 export async function startMailPipeline(store: Promise<LeadStore>, env: ServerEnv): Promise<void> {
   const runtime = mailRuntime(store, env);
   if (runtime.loop) return;
@@ -112,7 +105,6 @@ export async function startMailPipeline(store: Promise<LeadStore>, env: ServerEn
   });
 }
 
-/** Stops the outbox loop, waiting for the pass in progress (graceful shutdown). */
 export async function stopMailPipeline(): Promise<void> {
   const runtime = (globalThis as RuntimeHolder)[MAIL_RUNTIME_KEY];
   await runtime?.loop?.stop();

@@ -1,5 +1,3 @@
-/** Call times as emails print them: the instant in a named IANA zone, with the zone spelled out. */
-
 /** e.g. "Tuesday, December 1, 2026 at 9:00 AM Pacific Standard Time"; undefined for an unusable time or zone. */
 export function formatCallTime(instant: string | number | Date, timeZone: string): string | undefined {
   const date = new Date(instant);

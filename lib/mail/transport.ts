@@ -1,27 +1,23 @@
 import "server-only";
 
-/** Sending one stored email over SMTP with nodemailer, from the configured sender. */
 import { siteConfig } from "@/content/site";
 
 import type { MailMessage } from "./message";
 import { oneLine } from "./text";
 
-/** A mail server that accepts the connection and then stalls must not hold a job's claim for minutes. */
+// A mail server that accepts the connection and then stalls must not hold a job's claim for minutes.
 export const SMTP_CONNECT_TIMEOUT_MS = 10_000;
 export const SMTP_SEND_TIMEOUT_MS = 30_000;
 
 export interface MailTransport {
-  /** Resolves once the server accepted the message; throws with the server's or the socket's error otherwise. */
   send(message: MailMessage, options: { messageId: string }): Promise<void>;
   close(): void;
 }
 
-/** The agency's name and address from the site config, unless MAIL_FROM names another sender. */
 export function mailFrom(configured: string | undefined): string {
   return configured ?? `"${siteConfig.name}" <${siteConfig.email}>`;
 }
 
-/** The domain of the sender's address, for Message-IDs. */
 function senderDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? new URL(siteConfig.url).hostname;
 }

@@ -6,7 +6,7 @@ import { absoluteUrl } from "./metadata";
 
 export const businessId = `${siteConfig.url}/#business`;
 
-/** The business itself (ProfessionalService is a LocalBusiness), on every page. */
+// ProfessionalService is a LocalBusiness subtype.
 export function businessJsonLd(): WithContext<ProfessionalService> {
   return {
     "@context": "https://schema.org",
@@ -58,7 +58,6 @@ export function breadcrumbJsonLd(
   };
 }
 
-/** FAQPage for the questions a page shows (service pages, /contact, the home page's common problems). */
 export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",

@@ -1,9 +1,4 @@
-/**
- * The Open Graph / Twitter card of every route, drawn at build time with `next/og` (Satori + Resvg).
- *
- * Fonts: the site itself uses each platform's system font (no web font), so the cards use the font bundled
- * with `next/og` (a local file in node_modules). Nothing is fetched from another host.
- */
+// The site has no web font, so cards use the font bundled with next/og: nothing is fetched from another host.
 import { ImageResponse } from "next/og";
 
 import { siteConfig } from "@/content/site";
@@ -21,9 +16,7 @@ const colors = {
 } as const;
 
 export interface OgImageContent {
-  /** The page's title (without the brand: the card shows the brand on its own line). */
   title: string;
-  /** A short label above the title, e.g. "Services" or "Blog". */
   label?: string;
 }
 
@@ -33,7 +26,6 @@ function titleFontSize(title: string): number {
   return 56;
 }
 
-/** The card: brand row, accent bar, the page title, the site's host. */
 export function renderOgImage({ title, label }: OgImageContent): ImageResponse {
   const host = new URL(siteConfig.url).host;
   return new ImageResponse(

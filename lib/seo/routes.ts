@@ -3,10 +3,8 @@ import { servicePath, serviceSlugs } from "@/content/services";
 import { articlePath } from "../blog/paths";
 import { blogSlugs } from "../blog/slugs";
 
-/** Pages kept out of search results. */
 export const noindexRoutes = ["/free-website", "/free-website/thank-you", "/thank-you"] as const;
 
-/** Every route of the spec's route table. */
 export const allRoutes: readonly string[] = [
   "/",
   "/how-it-works",

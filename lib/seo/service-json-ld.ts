@@ -14,7 +14,7 @@ import { businessId } from "./json-ld";
 import { absoluteUrl } from "./metadata";
 
 const currency = "USD";
-/** UN/CEFACT common codes for the billing periods. */
+// UN/CEFACT common codes for the billing periods.
 const unitCodes = { month: "MON", year: "ANN" } as const;
 
 function unitPriceSpecification(part: PricePart): UnitPriceSpecification {
@@ -38,7 +38,6 @@ function unitPriceSpecification(part: PricePart): UnitPriceSpecification {
   };
 }
 
-/** An Offer for a listed price; a price with a part that is not a positive amount states none. */
 export function priceOffer(price: ListedPrice | undefined, url: string): Offer | undefined {
   if (!price || !price.every((part) => Number.isFinite(part.amount) && part.amount > 0)) return undefined;
   const [first] = price;
@@ -59,7 +58,6 @@ export function priceOffer(price: ListedPrice | undefined, url: string): Offer |
   return { "@type": "Offer", url, priceCurrency: currency, priceSpecification: compound };
 }
 
-/** Service structured data for a detail page; the offer is the page's own price, else the catalogue's. */
 export function serviceJsonLd(service: ServiceEntry, detail: ServiceDetail): WithContext<Service> {
   const url = absoluteUrl(servicePath(service.slug));
   const offer = priceOffer(detail.offer.price ?? service.price, url);
@@ -77,7 +75,6 @@ export function serviceJsonLd(service: ServiceEntry, detail: ServiceDetail): Wit
   };
 }
 
-/** The catalogue on /services as an ordered list of links to the service pages. */
 export function servicesItemListJsonLd(
   services: readonly ServiceEntry[],
   name: string,

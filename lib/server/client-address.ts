@@ -1,15 +1,10 @@
-/**
- * The client address the server trusts: the TCP peer when nothing stands in front, otherwise the entry that the
- * outermost of `hops` trusted proxies appended to X-Forwarded-For. Entries further left are whatever the client
- * wrote, so they never count.
- */
 const ADDRESS_MAX_LENGTH = 64;
 
-/** "::ffff:127.0.0.1" (an IPv4 peer on a dual-stack socket) is 127.0.0.1. */
 function plainAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "").slice(0, ADDRESS_MAX_LENGTH);
 }
 
+// Only the entry the outermost trusted proxy appended counts: anything left of it is client-written.
 export function trustedClientAddress(
   forwardedFor: string | string[] | undefined,
   peerAddress: string | undefined,
@@ -26,7 +21,6 @@ export function trustedClientAddress(
   return entry ? plainAddress(entry) : "unknown";
 }
 
-/** The start-up line that says which address the server trusts. */
 export function trustedHopDescription(hops: number): string {
   if (hops === 0)
     return "client address: the TCP peer (TRUSTED_PROXY_HOPS=0; X-Forwarded-For from clients is ignored)";

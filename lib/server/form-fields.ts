@@ -1,7 +1,3 @@
-/**
- * The fields of a posted form body (multipart/form-data or urlencoded), read the way Next.js's parser reads them,
- * for the Server Function check (server-function-payload.ts). A file field keeps its name, not its bytes.
- */
 import type { PayloadFields } from "./server-function-payload";
 
 const DISPOSITION_NAME = /;\s*name="([^"]*)"/i;
@@ -26,7 +22,6 @@ function multipartFields(body: string, boundary: string): PayloadFields | undefi
   return fields;
 }
 
-/** The fields, or undefined when the body is not a well-formed form of its declared type. */
 export function formFields(body: Buffer, contentType: string): PayloadFields | undefined {
   if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
     return [...new URLSearchParams(body.toString("utf8"))];

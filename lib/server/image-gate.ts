@@ -1,17 +1,11 @@
-/**
- * Image optimisation a few at a time. Each `next/image` variant is encoded on its first request; a crawler reading
- * every srcset asks for dozens at once, and the encodes took every core while pages, actions and static files
- * waited (docs/performance.md). Past the limit, image requests wait their turn; nothing else does.
- */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { availableParallelism } from "node:os";
 
-/** Half the cores, at least one: the other half always serves the site. */
+// A crawler reading every srcset once had image encodes take every core from pages (docs/performance.md).
 export const IMAGE_REQUESTS_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 
 export const isImageRequest = (pathname: string) => pathname === "/_next/image";
 
-/** At most `limit` tasks run at once; the others start in arrival order as running ones end. */
 export function createGate(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -21,7 +15,6 @@ export function createGate(limit: number) {
     else running -= 1;
   };
   return {
-    /** Resolves once the task may start, with the function to call (once or more) when it has ended. */
     async enter(): Promise<() => void> {
       if (running < limit) running += 1;
       else await new Promise<void>((resolve) => waiting.push(resolve));
@@ -38,7 +31,6 @@ export function createGate(limit: number) {
   };
 }
 
-/** Hands the request to `handle` once the gate lets it in; its slot is freed when the response ends or breaks off. */
 export function throughGate(
   gate: ReturnType<typeof createGate>,
   request: IncomingMessage,
@@ -46,7 +38,6 @@ export function throughGate(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
 ): Promise<void> {
   return gate.enter().then((leave) => {
-    // A client that left while waiting frees its turn at once.
     if (response.destroyed || request.destroyed) return leave();
     response.once("close", leave);
     void handle(request, response);

@@ -1,17 +1,9 @@
 import "server-only";
 
-/**
- * What the two outbox workers (webhook deliveries, emails) share: a failed attempt recorded with its backoff,
- * claimed rows handled batch after batch, and a poll loop that never runs two passes at once.
- */
 import { planAfterFailure } from "@/lib/leads/backoff";
 
 export type FailedAttemptOutcome = "retry-scheduled" | "failed" | "claim-lost";
 
-/**
- * Plans the next attempt after a claimed row's attempt failed (none once its give-up time has passed) and records it
- * through `mark`, which answers false when the claim was lost.
- */
 export async function recordFailedAttempt<Row extends { attempts: number; giveUpAt: number }>(
   row: Row,
   failure: { now: number; error: string; random?: () => number },
@@ -25,15 +17,12 @@ export async function recordFailedAttempt<Row extends { attempts: number; giveUp
 }
 
 export interface BatchOptions {
-  /** Rows claimed and handled concurrently per batch. */
   batchSize: number;
-  /** Batches per pass at most, so one pass cannot run forever while new rows keep arriving. */
+  // So one pass cannot run forever while new rows keep arriving.
   maxBatches: number;
-  /** Checked before each claim: true once the process is shutting down. */
   stopping?: () => boolean;
 }
 
-/** Claims and handles batch after batch until a batch comes back short (nothing more is due); returns each result. */
 export async function runInBatches<Row, Result>(
   claim: (limit: number) => Promise<Row[]>,
   handle: (row: Row) => Promise<Result>,
@@ -50,11 +39,9 @@ export async function runInBatches<Row, Result>(
 }
 
 export interface PollLoop {
-  /** Stops polling and waits for the pass in progress. */
   stop(): Promise<void>;
 }
 
-/** Runs `pass` now and every `pollMs`; `pass` is told when the loop is stopping, and its errors go to `onError`. */
 export function startPollLoop(
   pass: (stopping: () => boolean) => Promise<unknown>,
   options: { pollMs: number; onError: (error: unknown) => void },

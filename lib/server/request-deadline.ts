@@ -1,18 +1,11 @@
-/**
- * Every request is answered within a deadline: one still unanswered then gets a 503 and a log line, and whatever
- * the handler writes after that goes nowhere. An answer already under way (a large file to a slow client) goes on
- * while it moves, and its connection is closed once it has sent nothing for a whole deadline.
- */
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** The longest a visitor waits for any answer. */
 export const REQUEST_DEADLINE_MS = 30_000;
 
-/** Node's own limits, inside the deadline: the whole request must arrive by then, its headers sooner. */
 export const SERVER_TIMEOUTS = {
   headersTimeout: 15_000,
   requestTimeout: REQUEST_DEADLINE_MS,
-  // Longer than the 60 s idle timeout of common proxies and load balancers: they, not we, close an idle connection.
+  // Longer than the 60 s idle timeout of common proxies: they, not we, close an idle connection.
   keepAliveTimeout: 65_000,
 } as const;
 
@@ -45,7 +38,6 @@ function log(request: IncomingMessage, ms: number, answered: number | "closed"):
   );
 }
 
-/** Closes an answer under way once its connection has sent nothing for `ms`. */
 function closeWhenStalled(request: IncomingMessage, response: ServerResponse, ms: number): void {
   let sent = response.socket?.bytesWritten ?? 0;
   const check = setInterval(() => {

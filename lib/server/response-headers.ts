@@ -1,9 +1,3 @@
-/**
- * What the server entry adds to every response before Next.js sends it: the site-wide Content-Security-Policy
- * when the response carries none of its own (a prerendered page carries its hashes, /blog a nonce), and the
- * other security headers where Next left them out (its own redirects, such as "//contact" to "/contact"). Also
- * the answers the entry makes itself.
- */
 import type { ServerResponse } from "node:http";
 
 import { buildContentSecurityPolicy, buildSecurityHeaders } from "../security-headers";
@@ -12,7 +6,6 @@ const CSP = "content-security-policy";
 
 function namesCsp(headers: unknown): boolean {
   if (Array.isArray(headers)) {
-    // Raw [name, value, name, value] pairs or [name, value][] entries.
     return headers.some((entry, index) =>
       Array.isArray(entry)
         ? String(entry[0]).toLowerCase() === CSP
@@ -26,7 +19,7 @@ function namesCsp(headers: unknown): boolean {
   );
 }
 
-/** Sets each security header the response lacks at the moment its head is written. */
+// Next's own redirects (such as "//contact" to "/contact") go out without the headers next.config.ts sets.
 export function withSecurityHeaders(response: ServerResponse, env: NodeJS.ProcessEnv): void {
   const policy = buildContentSecurityPolicy(env);
   const others = buildSecurityHeaders();
@@ -41,7 +34,6 @@ export function withSecurityHeaders(response: ServerResponse, env: NodeJS.Proces
   }) as ServerResponse["writeHead"];
 }
 
-/** A plain-text answer with the security headers, for the requests the entry refuses itself. */
 export function sendRefusal(
   response: ServerResponse,
   status: number,
@@ -64,10 +56,6 @@ const REASONS: Record<number, string> = {
   431: "Request Header Fields Too Large",
 };
 
-/**
- * The raw answer to a request Node's HTTP parser refused before any handler saw it (a malformed Content-Length,
- * an oversized header): its status, with the security headers, and the connection closed.
- */
 export function rawParserRefusal(code: string | undefined, env: NodeJS.ProcessEnv): string {
   const status = code === "HPE_HEADER_OVERFLOW" ? 431 : code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
   const reason = REASONS[status]!;

@@ -1,8 +1,3 @@
-/**
- * Reads a form post that may call a Server Function (a Next-Action header, or a multipart or urlencoded body to a
- * page) before Next.js does, checks its shape (server-function-payload.ts), and hands Next a copy of the request
- * that replays the body. Posts without a declared length, or over the limit, go on unread: proxy.ts answers them.
- */
 import { IncomingMessage } from "node:http";
 
 import { FORM_POST_LIMIT_BYTES } from "../leads/shared/limits";
@@ -11,7 +6,6 @@ import { serverFunctionPayloadProblem } from "./server-function-payload";
 
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
-/** Whether a browser sent the post from another site: proxy.ts answers those with 403, unread. */
 function isCrossSite(request: IncomingMessage, siteHost: string): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
@@ -30,6 +24,7 @@ function isCrossSite(request: IncomingMessage, siteHost: string): boolean {
   return !own.some((candidate) => candidate?.trim().toLowerCase() === host);
 }
 
+// Cross-site, unsized and oversized posts go on unread: proxy.ts refuses them.
 export function isCheckedFormPost(request: IncomingMessage, pathname: string, siteHost: string): boolean {
   if (request.method !== "POST" || pathname.startsWith("/api/") || isCrossSite(request, siteHost))
     return false;
@@ -45,13 +40,11 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => resolve(Buffer.concat(chunks)));
-    // An aborted upload: nobody is left to answer.
     request.on("error", () => resolve(undefined));
     request.on("aborted", () => resolve(undefined));
   });
 }
 
-/** A request that reads as the original did, its body replayed from memory. */
 function replay(request: IncomingMessage, body: Buffer): IncomingMessage {
   const copy = new IncomingMessage(request.socket);
   copy.method = request.method;

@@ -1,12 +1,4 @@
-/**
- * The shape check a Server Function (server action) body passes before Next.js decodes it. React's reply decoder
- * trusts its input: a reference cycle through a promise and a server reference never settles (the request hung),
- * and a deep array, a dangling reference or a Map, iterator, stream or typed-array tag throws (a 500). The site's
- * forms only ever send plain JSON, their form data (`$K`), `$undefined` and the bound-arguments promise of a form
- * posted without JavaScript (`$@`): everything else is refused here with a 400.
- */
-
-/** What a body decodes to: its text fields in order (files carry no model, only their name counts). */
+// React's reply decoder trusts its input (a cycle hangs, an odd tag is a 500): allow only what forms send.
 export type PayloadFields = readonly (readonly [name: string, value: string | undefined])[];
 
 const MAX_DEPTH = 32;
@@ -14,14 +6,12 @@ const MAX_REFERENCE_CHAIN = 8;
 const MAX_PARTS = 64;
 const MAX_BIGINT_DIGITS = 32;
 
-/** Strings React reads as values, not references. */
 const PLAIN_VALUES = new Set(["$undefined", "$NaN", "$Infinity", "$-Infinity", "$-0"]);
 
 class Refused extends Error {}
 
 type Reference = { id: number; promise: boolean };
 
-/** The part a `$…` string refers to, or none; throws Refused for a tag the site never sends. */
 function referenceOf(value: string): Reference | undefined {
   if (!value.startsWith("$") || value.startsWith("$$") || PLAIN_VALUES.has(value)) return undefined;
   if (/^\$K[0-9a-f]{1,8}$/.test(value)) return undefined;
@@ -46,7 +36,6 @@ function references(model: unknown, depth: number, found: Reference[]): Referenc
   return found;
 }
 
-/** Checks one model group (the parts `prefix + id`) from its root: every part parses, no cycle, short chains. */
 function checkGroup(parts: ReadonlyMap<string, string | undefined>, prefix: string): unknown {
   const parsed = new Map<number, unknown>();
   const parse = (id: number): unknown => {
@@ -72,7 +61,6 @@ function checkGroup(parts: ReadonlyMap<string, string | undefined>, prefix: stri
   return parsed.get(0);
 }
 
-/** Why a Server Function body must not reach React's decoder, or undefined when it may. */
 export function serverFunctionPayloadProblem(
   fields: PayloadFields,
   calledByHeader: boolean,

@@ -1,7 +1,3 @@
-/**
- * The two ways to end up with a weaker site without noticing, each named in one loud line: a production build
- * without its public URL, and `next start` instead of the server entry (which marks its process).
- */
 export const SERVER_ENTRY_MARK = "__SITE_SERVER_ENTRY";
 
 export const NEXT_START_WARNING =
@@ -14,7 +10,6 @@ export const SITE_URL_WARNING =
   "and the page URL in consent records will say http://localhost:3000. Set it (in .env.production or the " +
   "environment) to the public address and build again.";
 
-/** The warning for a production server started without the entry, else undefined. */
 export function serverEntryWarning(env: NodeJS.ProcessEnv): string | undefined {
   if (env.NODE_ENV !== "production" || env[SERVER_ENTRY_MARK]) return undefined;
   return NEXT_START_WARNING;
@@ -22,7 +17,7 @@ export function serverEntryWarning(env: NodeJS.ProcessEnv): string | undefined {
 
 const SITE_URL_WARNED = "__SITE_URL_WARNED";
 
-/** Prints the site URL warning once per build (its workers load the configuration again). */
+// Build workers load the configuration again: the flag keeps the warning to once per build.
 export function warnWithoutSiteUrl(env: NodeJS.ProcessEnv): void {
   if (env.NEXT_PUBLIC_SITE_URL?.trim() || env[SITE_URL_WARNED]) return;
   env[SITE_URL_WARNED] = "1";

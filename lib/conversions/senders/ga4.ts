@@ -1,6 +1,5 @@
 import "server-only";
 
-/** GA4's Measurement Protocol: the visitor's client and session ids, the consent, the event named the GA4 way. */
 import type { Ga4Config } from "../config";
 import { CONVERSION_EVENT_NAMES } from "../events";
 import type { ConversionToSend } from "./google";

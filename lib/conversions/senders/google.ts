@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Google Ads through the Data Manager API: one `events:ingest` request per conversion, hashed data in hex. */
 import type { GoogleAdsConfig } from "../config";
 import type { ConversionContext, ConversionEvent, ConversionValue } from "../events";
 import { googleAccessToken } from "../google-credentials";
@@ -11,7 +10,6 @@ export interface ConversionToSend {
   event: ConversionEvent;
   eventTime: number;
   context: ConversionContext;
-  /** A won lead's value, from its `won` stage. */
   value?: ConversionValue;
 }
 

@@ -1,17 +1,10 @@
 import "server-only";
 
-/** One JSON POST to an ad platform, with a timeout, and what its answer means for the outbox. */
-
 export type SendResult =
-  | { kind: "sent" }
-  /** A timeout, a network error, 429 or 5xx: tried again later. */
-  | { kind: "retry"; error: string }
-  /** Any other refusal (4xx): recorded with the platform's message, never tried again. */
-  | { kind: "rejected"; error: string };
+  { kind: "sent" } | { kind: "retry"; error: string } | { kind: "rejected"; error: string };
 
 const MESSAGE_MAX_LENGTH = 300;
 
-/** The platform's own words: Google's and Meta's `error.message`, else the body's start. */
 function platformMessage(text: string): string {
   try {
     const body = JSON.parse(text) as { error?: { message?: unknown } | string };

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Meta's Conversions API: the event with the browser pixel's `event_id`, hashed email and phone, the click cookies. */
 import type { MetaConfig } from "../config";
 import { CONVERSION_EVENT_NAMES, type ConversionValue } from "../events";
 import type { ConversionToSend } from "./google";
@@ -8,7 +7,7 @@ import { postJson, type SendResult } from "./http";
 
 export const META_GRAPH_VERSION = "v21.0";
 
-/** Meta's Purchase requires a value and currency: a deal won without one is reported as worth 0 USD. */
+// Meta's Purchase requires a value and currency: a deal won without one is reported as worth 0 USD.
 function metaValue(conversion: ConversionToSend): ConversionValue | undefined {
   if (conversion.value) return conversion.value;
   return CONVERSION_EVENT_NAMES[conversion.event].meta === "Purchase"

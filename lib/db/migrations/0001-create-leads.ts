@@ -24,7 +24,6 @@ export const createLeads: Migration = {
       .addColumn("claimed_until", "bigint")
       .addColumn("updated_at", "bigint", (column) => column.notNull())
       .execute();
-    // The retry loop's query: due pending leads in order.
     await db.schema
       .createIndex("leads_status_next_attempt_idx")
       .ifNotExists()

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from "kysely";
 
-/** Booked calls: one row per booking, moved in place on reschedule, kept (status cancelled) on cancel. */
+// One row per booking, moved in place on reschedule, kept (status cancelled) on cancel.
 export const createBookings: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
@@ -24,7 +24,6 @@ export const createBookings: Migration = {
       db,
     );
     await db.schema.createIndex("bookings_email_idx").ifNotExists().on("bookings").column("email").execute();
-    // A repeated confirmation finds the booking its lead made.
     await db.schema.createIndex("bookings_lead_idx").ifNotExists().on("bookings").column("lead_id").execute();
   },
 };

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
 
-/** The mail outbox: one row per email, rendered when queued, claimed and retried like a lead. */
 export const createMailJobs: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

@@ -1,9 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
 
-/**
- * Quarantine: a submission judged a bot is kept with status `spam` and its reason instead of being dropped, and
- * every lead carries its lower-cased email so privacy requests find it without reading every payload.
- */
+// Bots are kept as `spam`, not dropped; the email column lets privacy requests skip reading every payload.
 export const addQuarantine: Migration = {
   async up(db: Kysely<unknown>) {
     if (db.getExecutor().adapter instanceof PostgresAdapter) await upPostgres(db);
@@ -22,10 +19,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`update leads set email = lower(payload::json ->> 'email')`.execute(db);
 }
 
-/**
- * SQLite cannot change a check constraint: the table is rebuilt with its rows and indexes, in one transaction (Kysely
- * runs SQLite migrations outside one), so a crash midway leaves the old table as it was.
- */
+// SQLite can't alter a check; rebuild in our own transaction (Kysely runs SQLite migrations outside one).
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
   await db.transaction().execute((trx) => rebuildSqliteLeads(trx));
 }

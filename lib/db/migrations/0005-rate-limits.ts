@@ -1,9 +1,6 @@
 import type { Kysely, Migration } from "kysely";
 
-/**
- * Submission counts per client, shared by every instance on PostgreSQL (SQLite deployments count in memory).
- * The key is a hash of the client's address, never the address itself.
- */
+// Used on PostgreSQL only (SQLite counts in memory); the key hashes the client's address, never stores it.
 export const createRateLimits: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

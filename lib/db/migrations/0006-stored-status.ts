@@ -3,10 +3,6 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
 const OLD_CHECK = "check (status in ('pending', 'delivered', 'failed', 'spam'))";
 const NEW_CHECK = "check (status in ('pending', 'stored', 'delivered', 'failed', 'spam'))";
 
-/**
- * Status `stored`: a lead taken while no webhook is configured is complete as stored (not pending for ever); a webhook
- * set later forwards it through `npm run leads -- retry --all`.
- */
 export const addStoredStatus: Migration = {
   async up(db: Kysely<unknown>) {
     if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -18,10 +14,7 @@ export const addStoredStatus: Migration = {
   },
 };
 
-/**
- * SQLite cannot change a check constraint: the table is rebuilt from its own definition with the new check, whatever
- * columns it has, and its indexes are made again, in one transaction.
- */
+// SQLite can't alter a check constraint: rebuild from the table's own definition, whatever columns it has.
 async function rebuildSqliteLeads(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ type: string; sql: string | null }>`
     select type, sql from sqlite_master where tbl_name = 'leads' and sql is not null`.execute(db);

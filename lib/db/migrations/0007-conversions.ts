@@ -1,9 +1,5 @@
 import { sql, type Kysely, type Migration } from "kysely";
 
-/**
- * The conversion outbox: one row per lead, event and ad platform (its id is that triple, so a repeat never queues
- * twice), claimed and retried like a lead; and what each lead's conversions need, captured at submit.
- */
 export const createConversions: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

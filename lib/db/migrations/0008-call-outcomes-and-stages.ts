@@ -1,9 +1,5 @@
 import type { Kysely, Migration } from "kysely";
 
-/**
- * What happened after a lead arrived: a booked call's outcome (showed or no-show) on its booking, the CRM's stages
- * as a history per lead, and the signatures of stage requests already taken (replays are refused).
- */
 export const addCallOutcomesAndStages: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable("bookings").addColumn("outcome", "text").execute();
@@ -18,7 +14,6 @@ export const addCallOutcomesAndStages: Migration = {
       .addColumn("currency", "text")
       .addColumn("source", "text", (column) => column.notNull())
       .addColumn("created_at", "bigint", (column) => column.notNull())
-      // Time from the lead's arrival to this stage: the speed to lead, for `contacted`.
       .addColumn("since_lead_ms", "bigint", (column) => column.notNull())
       .execute();
     await db.schema

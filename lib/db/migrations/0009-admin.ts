@@ -1,9 +1,6 @@
 import { PostgresAdapter, sql, type Kysely, type Migration } from "kysely";
 
-/**
- * The agency's console: its people, their passkeys, enrolment invites, sessions, pending WebAuthn challenges and
- * the append-only audit log (triggers refuse every update and delete on both stores). Tokens are stored hashed.
- */
+// Tokens are stored hashed; triggers make the audit log append-only on both stores.
 export const createAdmin: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema

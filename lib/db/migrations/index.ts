@@ -1,4 +1,3 @@
-/** The lead store's schema, as Kysely migrations that run automatically on first use (SQLite and PostgreSQL). */
 import type { Migration, MigrationProvider } from "kysely";
 
 import { createLeads } from "./0001-create-leads";
@@ -11,7 +10,7 @@ import { createConversions } from "./0007-conversions";
 import { addCallOutcomesAndStages } from "./0008-call-outcomes-and-stages";
 import { createAdmin } from "./0009-admin";
 
-/** Applied in name order; a new migration always takes the next number. */
+// Applied in name order; a new migration always takes the next number.
 const migrations: Record<string, Migration> = {
   "0001_create_leads": createLeads,
   "0002_bookings": createBookings,

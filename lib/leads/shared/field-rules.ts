@@ -1,7 +1,4 @@
-/**
- * The one check of a field's value, run by the browser forms (as react-hook-form rules or their own checks) and by
- * the server before the lead is built, so that a value one side accepts the other does not refuse.
- */
+// Run by both the browser forms and the server, so a value one side accepts the other never refuses.
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from "./email-rule";
 import type { FieldDefinition, FieldFormat } from "./fields";
 import { oneCharacterLineBreaks } from "./limits";
@@ -46,7 +43,6 @@ export function isChecked(value: unknown): boolean {
 
 export type FieldProblem = "missing" | "tooLong" | "notAnOption" | "badFormat";
 
-/** What is wrong with a value (trimmed, posted line breaks counted as one character), or undefined. */
 export function fieldProblem(field: FieldDefinition, raw: unknown): FieldProblem | undefined {
   if (field.input === "checkbox") return field.required && !isChecked(raw) ? "missing" : undefined;
   const value = oneCharacterLineBreaks(typeof raw === "string" ? raw : "").trim();
@@ -70,13 +66,11 @@ export function problemMessage(field: FieldDefinition, problem: FieldProblem): s
   }
 }
 
-/** The field's message for this value, or undefined when the value is fine. */
 export function fieldError(field: FieldDefinition, value: unknown): string | undefined {
   const problem = fieldProblem(field, value);
   return problem && problemMessage(field, problem);
 }
 
-/** react-hook-form's rules for a field: the same check, its message as the error. */
 export function fieldRules(field: FieldDefinition) {
   return { validate: { field: (value: unknown) => fieldError(field, value) ?? true } };
 }

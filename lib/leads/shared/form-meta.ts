@@ -1,25 +1,12 @@
-/**
- * Hidden fields every lead form posts next to its visible inputs. They steer the pipeline (idempotency, bot
- * checks, attribution, the no-JavaScript flow) and are never forwarded as lead data.
- */
 export const FORM_META = {
-  /** A UUID generated once per form fill in the browser: a repeated submission stores one lead. */
+  /** Generated once per form fill in the browser, so a repeated submission stores one lead. */
   submissionId: "submissionId",
-  /**
-   * Browser time (ms since the epoch) when the page began loading, for every fill of its forms. Absent means
-   * "unknown" and skips the timing check.
-   */
   startedAt: "startedAt",
-  /**
-   * The browser's clock when the form was sent. With `startedAt` it gives the fill time on one clock: a phone whose
-   * clock runs a few seconds ahead of the server's must not make a real visitor look like a fast bot.
-   */
+  /** With startedAt, fill time is on one clock: a phone clock running ahead can't make a person a bot. */
   submittedAt: "submittedAt",
-  /** The honeypot: hidden from people, filled by naive bots. Must be empty. */
   honeypot: "leave_blank",
-  /** The path of the page the form was sent from, e.g. "/contact". */
   pagePath: "pagePath",
-  /** "1" when JavaScript submitted the form; without it a successful action redirects (no-JS flow). */
+  /** "1" when JavaScript sent the form; without it a successful action redirects. */
   js: "js",
 } as const;
 

@@ -1,12 +1,10 @@
 import type { LeadTag } from "./tags";
 
-/** What every lead server action returns to `useActionState`. */
 export interface FormState {
-  /** False until a submission is accepted; `error` says why one was refused. */
   success: boolean;
   error?: string;
   fieldErrors?: Partial<Record<string, string[]>>;
-  /** The submitted strings (meta fields excluded), sent back on failure so React's form reset does not wipe them. */
+  /** Sent back on failure so React's form reset does not wipe what was typed. */
   values?: Record<string, string>;
   leadId?: string;
   tag?: LeadTag;

@@ -1,4 +1,3 @@
-/** Every message a lead form can show, in one place for the actions and the client forms. */
 export const LEAD_MESSAGES = {
   invalid: "Invalid form data. Please check your inputs.",
   required: "This field is required.",

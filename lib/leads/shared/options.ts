@@ -1,4 +1,3 @@
-/** The main form's choices (the free-website form's answers are its page copy, content/free-website.ts). */
 export const REVENUE_OPTIONS = [
   { value: "under-10k", label: "Under $10K/month" },
   { value: "10k-25k", label: "$10K–$25K/month" },

@@ -1,13 +1,7 @@
-/**
- * The lead as the webhook receives it: every field a form can send, in the JSON's key order, with its kind (which
- * sets its length and cleaning). The server's zod schema and the CSV export are built from this list.
- */
+// This order is the JSON key order the webhook receives; the server schema and the CSV export follow it.
 import { EMAIL_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, TEXT_MAX_LENGTH } from "./limits";
 
-/**
- * text: one line; rest: one line kept even when empty (a one-word name sends `lastName: ""`); longText: keeps its
- * line breaks; phone and website: one line, then normalised.
- */
+// rest is sent even when empty (a one-word name sends lastName: ""); longText keeps its line breaks.
 export type PayloadFieldKind = "text" | "rest" | "email" | "phone" | "website" | "longText" | "flag";
 
 export const LEAD_PAYLOAD_FIELDS = {
@@ -29,7 +23,6 @@ export const LEAD_PAYLOAD_FIELDS = {
   scheduledTime: "text",
   timezone: "text",
   appointmentDateTime: "text",
-  // A rescheduled call's old time, in the same zone as scheduledDate and scheduledTime.
   previousScheduledDate: "text",
   previousScheduledTime: "text",
   previousAppointmentDateTime: "text",
@@ -45,7 +38,6 @@ export function isPayloadField(name: string): name is PayloadField {
   return Object.hasOwn(LEAD_PAYLOAD_FIELDS, name);
 }
 
-/** The longest value a field of this kind may hold, after cleaning and trimming. */
 export function maxLengthOf(kind: PayloadFieldKind): number | undefined {
   if (kind === "flag") return undefined;
   if (kind === "email") return EMAIL_MAX_LENGTH;

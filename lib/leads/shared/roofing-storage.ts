@@ -1,8 +1,4 @@
-/**
- * The roofing funnel keeps the lead between its steps in the browser's localStorage. Storage can be
- * blocked or full (a browser set to refuse site data, a private window): then a copy in memory carries the lead to
- * the schedule page, a client-side navigation away, instead of an exception that would keep the visitor from it.
- */
+// localStorage can be blocked or full (private windows): a copy in memory still carries the lead onward.
 export const ROOFING_LEAD_STORAGE_KEY = "roofing-lead-data";
 
 export type SavedRoofingLead = Record<string, string | boolean | undefined>;

@@ -1,4 +1,4 @@
-/** The tag each form sends with its lead; the automation on the receiving side routes on it. */
+// The receiving side's automation routes on these values, so they must not change.
 export const LEAD_TAGS = {
   website: "website",
   roofingGoogleAds: "roofing-google-ads",

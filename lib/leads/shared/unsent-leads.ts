@@ -1,18 +1,11 @@
-/**
- * Leads the visitor was told were sent although their request failed. The chatbot's 'Message Sent!' and the home
- * guide's 'Download Started!' show whatever the server answers, so a lead whose request never arrived (network
- * down, server restarting) is kept in this browser and sent again through `POST /api/leads` until the server
- * takes it or refuses it for good. The submission id it carries makes a second arrival the same lead, not a new one.
- */
+// The chatbot and home guide show success whatever the answer, so a failed send is kept here and resent.
 import { FORM_META } from "./form-meta";
 import type { FormState } from "./form-state";
 // Type only: the forms' definitions stay out of the pages' bundles (the server checks the name).
 import type { LeadFormName } from "./forms";
 
 export const UNSENT_LEADS_KEY = "unsent-leads";
-/** Dispatched on window when a lead is kept, so the sender schedules its next try. */
 export const UNSENT_LEAD_KEPT_EVENT = "unsent-lead-kept";
-/** After a lead is kept: tries while the page stays open (ms); every page load and `online` event tries too. */
 export const RESEND_DELAYS_MS = [5_000, 30_000, 120_000, 600_000] as const;
 
 export interface UnsentLead {
@@ -59,12 +52,10 @@ function write(storage: LeadStorage, leads: UnsentLead[]): void {
 
 const submissionIdOf = (lead: UnsentLead) => lead.fields[FORM_META.submissionId] ?? "";
 
-/** A failed send to keep: the request threw, or the server could not take it (not a refusal of its fields). */
 export function shouldKeep(result: { state: FormState; exception: boolean }): boolean {
   return result.exception || (!result.state.success && !result.state.fieldErrors);
 }
 
-/** Keeps the lead (once per submission id); false when this browser refuses to store it. */
 export function keepUnsentLead(
   form: LeadFormName,
   data: FormData,
@@ -93,12 +84,11 @@ export interface ResendReport {
   left: number;
 }
 
-/** A definitive answer: taken (2xx) or refused for what it holds or where it came from (400, 403, 413). */
+// Settled: taken (2xx) or refused for what it holds or where it came from, so resending cannot help.
 function isSettled(status: number): boolean {
   return (status >= 200 && status < 300) || status === 400 || status === 403 || status === 413;
 }
 
-/** Sends each kept lead once, oldest first; keeps those the server could not take now (429, 5xx, no network). */
 export async function resendUnsentLeads(
   post: typeof fetch = fetch,
   storage: LeadStorage | undefined = browserStorage(),

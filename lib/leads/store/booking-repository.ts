@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Booked calls: confirm, reschedule and cancel, each one transaction with the lead event it forwards. */
 import type { Kysely, Selectable, Transaction } from "kysely";
 
 import type { ConversionConfig } from "@/lib/conversions/config";
@@ -22,7 +21,6 @@ export interface BookingRecord {
   timeZone: string;
   status: BookingStatus;
   sequence: number;
-  /** The confirmed lead's fields. */
   details: Lead;
   createdAt: number;
   updatedAt: number;
@@ -39,33 +37,25 @@ export interface NewBooking {
 }
 
 export type ConfirmResult =
-  | { kind: "booked"; booking: BookingRecord; lead: StoredLead; created: boolean }
-  /** Another active booking holds the slot; nothing was stored. */
-  | { kind: "taken" };
+  { kind: "booked"; booking: BookingRecord; lead: StoredLead; created: boolean } | { kind: "taken" };
 
 export type ChangeResult =
   | { kind: "changed"; booking: BookingRecord; previous: BookingRecord; lead: StoredLead }
   | { kind: "taken" }
-  /** Cancelled already, its time has passed, or no such booking. */
   | { kind: "not-active"; booking?: BookingRecord };
 
 export type MarkResult =
   | { kind: "marked"; booking: BookingRecord; lead: StoredLead }
   | { kind: "not-found" }
   | { kind: "cancelled"; booking: BookingRecord }
-  /** The call has not started yet. */
   | { kind: "upcoming"; booking: BookingRecord }
   | { kind: "already-marked"; booking: BookingRecord };
 
 export interface BookingRepository {
-  /** Stores the lead and its booking together; a repeat of the same submission returns the first booking. */
   confirm(booking: NewBooking, lead: NewLead): Promise<ConfirmResult>;
   get(id: string): Promise<BookingRecord | undefined>;
-  /** Starts of the active bookings in [from, to). */
   activeStarts(from: number, to: number): Promise<number[]>;
-  /** Bookings starting at or after `from`, soonest first. */
   list(options: { from: number; status?: BookingStatus }): Promise<BookingRecord[]>;
-  /** Moves an upcoming active booking; `event` builds the lead forwarded for the change. */
   reschedule(
     id: string,
     change: { start: number; end: number; now: number },
@@ -76,7 +66,6 @@ export interface BookingRepository {
     now: number,
     event: (previous: BookingRecord, next: BookingRecord) => NewLead,
   ): Promise<ChangeResult>;
-  /** Records whether a call that has started took place, with its lead event, in one transaction. */
   markOutcome(
     id: string,
     outcome: CallOutcome,
@@ -104,12 +93,11 @@ function toRecord(row: Selectable<BookingsTable>): BookingRecord {
   };
 }
 
-/** Open to change: active and upcoming, or a missed call the visitor may move to a new time. */
 export function isChangeable(booking: BookingRecord, now: number): boolean {
   return booking.status === "active" && (booking.start > now || booking.outcome === "no-show");
 }
 
-/** The active-slot unique index refused the row (SQLite and PostgreSQL report it differently). */
+// SQLite and PostgreSQL report the active-slot unique index violation differently.
 export function isSlotTaken(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   return (

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Where a lead's outcome meets the conversion outbox: called inside the transaction that records the outcome. */
 import type { Kysely } from "kysely";
 
 import type { ConversionConfig } from "@/lib/conversions/config";
@@ -12,10 +11,6 @@ import type { LeadOutcomeEvent } from "../stages";
 import { insertConversions } from "./conversion-repository";
 import type { NewConversion, StoredLead } from "./records";
 
-/**
- * Queues the outcome's conversions (qualified, showed, won) in the outcome's own transaction, built from the context
- * captured when the lead arrived; a repeat of the same event for the lead is the same row, so nothing new.
- */
 export async function onLeadOutcome(
   tx: Kysely<LeadDatabase>,
   lead: StoredLead,

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The conversion outbox's rows: queued with a lead (or for a later event of it), claimed, sent and retried. */
 import type { Kysely, Selectable } from "kysely";
 
 import {
@@ -26,7 +25,6 @@ export function conversionId(row: Pick<NewConversion, "leadId" | "event" | "dest
   return `${row.leadId}:${row.event}:${row.destination}`;
 }
 
-/** Queues conversions; one already queued for the same lead, event and platform is kept as it is. */
 export async function insertConversions(
   db: Kysely<LeadDatabase>,
   rows: readonly NewConversion[],
@@ -57,7 +55,6 @@ export async function insertConversions(
     .execute();
 }
 
-/** The context and rows of a new lead; call it inside the lead's transaction. */
 export async function insertLeadConversions(
   db: Kysely<LeadDatabase>,
   conversions: LeadConversions,
@@ -91,12 +88,10 @@ export interface StoredConversion {
   sentAt: number | null;
 }
 
-/** A conversion this process holds the sending claim for, with what it is built from. */
 export interface ClaimedConversion extends StoredConversion {
   claimToken: string;
   claimedUntil: number;
   context: ConversionContext | undefined;
-  /** A `won` conversion's value: the lead's first won stage that has one. */
   value?: ConversionValue;
 }
 
@@ -121,7 +116,6 @@ function toStored(row: ConversionRow): StoredConversion {
 
 export type ConversionCounts = Record<ConversionStatus, number>;
 
-/** The value of each given lead's first won stage that carries one, in currency units. */
 async function wonValues(
   db: Kysely<LeadDatabase>,
   leadIds: readonly string[],
@@ -148,12 +142,9 @@ async function wonValues(
 }
 
 export interface ConversionRepository {
-  /** Queues a later event of a stored lead (outside its first transaction). */
   enqueue(rows: readonly NewConversion[]): Promise<void>;
-  /** What the lead's conversions are built from; undefined when none was captured (or it was deleted). */
   context(leadId: string): Promise<ConversionContext | undefined>;
   get(id: string): Promise<StoredConversion | undefined>;
-  /** Newest first. */
   list(options?: { status?: ConversionStatus; leadId?: string; limit?: number }): Promise<StoredConversion[]>;
   countByStatus(): Promise<ConversionCounts>;
   claimDue(options: {
@@ -167,9 +158,8 @@ export interface ConversionRepository {
     claim: ClaimedConversion,
     outcome: { now: number; error: string; nextAttemptAt: number | null },
   ): Promise<boolean>;
-  /** Past the platform's window: never sent; false when the claim was lost. */
+  /** Past the platform's window the conversion is never sent; false when the claim was lost. */
   markExpired(claim: ClaimedConversion, now: number, reason: string): Promise<boolean>;
-  /** Makes pending or failed rows (one, or all) due now with a fresh give-up time; returns how many. */
   requeue(options: { id?: string; now: number; giveUpAt: number }): Promise<number>;
 }
 

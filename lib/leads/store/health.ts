@@ -1,13 +1,11 @@
 import "server-only";
 
-/** The figures /api/health reports, read in one statement: counts only, never a lead's contents. */
 import { sql, type Kysely } from "kysely";
 
 import type { LeadDatabase } from "@/lib/db/schema";
 
 export interface StoreHealth {
   pending: number;
-  /** Age of the oldest lead still waiting for delivery; 0 when none waits. */
   oldestPendingSeconds: number;
   stored: number;
   failed: number;

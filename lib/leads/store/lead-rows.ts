@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Reading and writing lead rows, shared by the repositories that store a lead inside their own transaction. */
 import type { Kysely, Selectable } from "kysely";
 
 import type { LeadDatabase, LeadsTable } from "@/lib/db/schema";
@@ -46,21 +45,15 @@ export function toClaimedLead(row: LeadRow): ClaimedLead {
   return { ...toStoredLead(row), claimToken: row.claim_token, claimedUntil: row.claimed_until };
 }
 
-/** The lead's lower-cased email, the key of privacy requests. */
 export function leadEmail(payload: unknown): string | null {
   const email = (payload as { email?: unknown } | null)?.email;
   return typeof email === "string" && email.trim() !== "" ? email.trim().toLowerCase() : null;
 }
 
-/** A new lead's status: `pending` until the webhook takes it, or `stored` (complete) where nothing forwards it. */
 export function arrivalStatus(forward: boolean): "pending" | "stored" {
   return forward ? "pending" : "stored";
 }
 
-/**
- * Stores a lead once per submission id, with its emails when it is new; call it inside a transaction so both commit
- * together. A repeat returns the lead stored first, with `created: false`.
- */
 export async function insertLeadRow(
   db: Kysely<LeadDatabase>,
   lead: NewLead,

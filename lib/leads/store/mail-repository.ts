@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The mail outbox's rows: queued with a lead or on their own, then claimed, sent and retried by the mail worker. */
 import type { Kysely, Selectable } from "kysely";
 
 import type { StoreKind } from "@/lib/db/connection";
@@ -22,7 +21,7 @@ import type { MailMessage } from "@/lib/mail/message";
 import { BOOKING_REMINDER_KIND } from "./booking-reminders";
 import type { NewMailJob } from "./records";
 
-/** Queues emails; pass a transaction to commit them with the rows they belong to. A job id already queued is kept. */
+/** Pass a transaction to commit the emails with the rows they belong to; a job id already queued is kept. */
 export async function insertMailJobs(db: Kysely<LeadDatabase>, jobs: NewMailJob[]): Promise<void> {
   if (jobs.length === 0) return;
   await db
@@ -65,7 +64,6 @@ export interface StoredMailJob {
   sentAt: number | null;
 }
 
-/** A job this process holds the sending claim for, until `claimedUntil`. */
 export interface ClaimedMailJob extends StoredMailJob {
   claimToken: string;
   claimedUntil: number;
@@ -99,33 +97,24 @@ function toClaimedMailJob(row: MailJobRow): ClaimedMailJob {
 }
 
 export interface MailRepository {
-  /** Queues emails that belong to no new lead (ops alerts, booking changes). */
   enqueue(jobs: NewMailJob[]): Promise<void>;
   get(id: string): Promise<StoredMailJob | undefined>;
-  /** Newest first. */
   list(options?: { status?: MailJobStatus; limit?: number }): Promise<StoredMailJob[]>;
   countByStatus(): Promise<MailJobCounts>;
-  /** Atomically claims up to `limit` pending jobs that are due and unclaimed (or the given ones, due or not). */
   claimDue(options: {
     now: number;
     limit: number;
     leaseMs: number;
     ids?: string[];
   }): Promise<ClaimedMailJob[]>;
-  /** False when the claim was lost (it expired and another process took the job). */
   markSent(claim: ClaimedMailJob, now: number): Promise<boolean>;
   markAttemptFailed(
     claim: ClaimedMailJob,
     outcome: { now: number; error: string; nextAttemptAt: number | null },
   ): Promise<boolean>;
-  /**
-   * Makes pending or failed jobs (one, or all when `id` is absent) due now with a fresh give-up time; returns how many.
-   * All leaves call reminders alone: each has its own due and give-up times.
-   */
+  /** Requeuing all leaves call reminders alone: each has its own due and give-up times. */
   requeue(options: { id?: string; now: number; giveUpAt: number }): Promise<number>;
-  /** When the newest job of a kind was queued, for alerts that go out at most so often. */
   lastQueuedAt(kind: string): Promise<number | undefined>;
-  /** Leads still waiting for the webhook that were stored before `createdBefore`: how many, and the oldest's time. */
   leadsWaiting(createdBefore: number): Promise<{ count: number; oldestCreatedAt: number | null }>;
 }
 

@@ -6,7 +6,6 @@ import {
   type ConversionConfig,
   type ConversionEnv,
 } from "@/lib/conversions/config";
-/** Opens the lead store over the database the configuration asks for (lib/db/connection.ts). */
 import { openDatabase, type DatabaseConfig } from "@/lib/db/connection";
 
 import { errorMessage, logLeadEvent } from "../log";
@@ -14,9 +13,7 @@ import type { LeadStore } from "./lead-store";
 import { createLeadRepository } from "./repository";
 
 export type LeadStoreConfig = DatabaseConfig & {
-  /** False where no webhook is configured: new leads are then complete as `stored`, not `pending`. Default true. */
   forward?: boolean;
-  /** The ad platforms a lead's outcomes (qualified, showed, won) are queued for; none when absent. */
   conversions?: ConversionConfig;
 };
 

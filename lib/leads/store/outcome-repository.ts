@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The CRM's stages per lead (a history), the signatures of stage requests already taken, and the rows of `stats`. */
 import type { Kysely } from "kysely";
 
 import type { ConversionConfig } from "@/lib/conversions/config";
@@ -19,7 +18,6 @@ export interface StageRecord {
   currency: string | null;
   source: string;
   createdAt: number;
-  /** From the lead's arrival to this stage. */
   sinceLeadMs: number;
 }
 
@@ -35,7 +33,6 @@ export interface NewStage {
 
 export type AddStageResult = { kind: "added"; stage: StageRecord; lead: StoredLead } | { kind: "no-lead" };
 
-/** What `stats` counts, for leads that arrived in a period. */
 export interface OutcomeRows {
   leads: StoredLead[];
   bookings: { leadId: string; outcome: CallOutcome | null; status: string }[];
@@ -43,11 +40,8 @@ export interface OutcomeRows {
 }
 
 export interface OutcomeRepository {
-  /** Appends a stage to the lead's history; `no-lead` when there is no such lead. */
   addStage(stage: NewStage): Promise<AddStageResult>;
-  /** Oldest first, for the given leads (every lead's when absent). */
   stagesFor(leadIds?: readonly string[]): Promise<StageRecord[]>;
-  /** True the first time a signature is seen; forgets those older than `keepMs`. */
   takeSignature(signature: string, now: number, keepMs: number): Promise<boolean>;
   rowsSince(since: number): Promise<OutcomeRows>;
 }

@@ -1,9 +1,5 @@
 import "server-only";
 
-/**
- * Privacy requests (a copy of a person's data, its deletion) and the retention purge, over every table that holds
- * personal data: leads (payload, attribution, consent), bookings (by email) and queued emails (by recipient or lead).
- */
 import {
   sql,
   type Expression,
@@ -31,36 +27,26 @@ export interface PrivacyDeletion {
   leads: string[];
   bookings: string[];
   mailJobs: string[];
-  /** The leads' ad conversions (queued or sent) and what they were built from. */
   conversions: string[];
 }
 
 export interface PurgeResult {
-  /** Deleted, or with `dryRun` what would be. */
   leads: number;
   bookings: number;
   mailJobs: number;
   /** Leads still waiting for delivery: kept, or they would be lost before the CRM ever saw them. */
   pendingKept: number;
-  /** Bookings made before the cut-off whose call ends after it (or has not ended): kept with their leads and emails. */
   bookingsKept: number;
 }
 
 export interface PurgeOptions {
   now: number;
-  /** Counts what would be deleted and deletes nothing. */
   dryRun?: boolean;
 }
 
 export interface PrivacyRepository {
   exportByEmail(email: string): Promise<PrivacyExport>;
-  /** Deletes everything held about the address in one transaction; returns the ids removed. */
   deleteByEmail(email: string): Promise<PrivacyDeletion>;
-  /**
-   * Deletes leads, bookings and emails created before `before` under the retention rule (./retention.ts): pending
-   * leads and emails are kept, and so is every booking whose call ends after the cut-off, with its leads and emails.
-   * Throws RetentionCutoffError when `before` is later than `now`.
-   */
   purgeBefore(before: number, options: PurgeOptions): Promise<PurgeResult>;
 }
 
@@ -197,13 +183,11 @@ export function createPrivacyRepository(
         const deletedMail = await trx.deleteFrom("mail_jobs").where(mailJobs).executeTakeFirst();
         const deletedLeads = await trx.deleteFrom("leads").where(leads).executeTakeFirst();
         const deletedBookings = await trx.deleteFrom("bookings").where(bookings).executeTakeFirst();
-        // The purged leads' conversions and captured data go with them.
         for (const table of ["conversion_events", "conversion_contexts"] as const)
           await trx
             .deleteFrom(table)
             .where("lead_id", "not in", (eb) => eb.selectFrom("leads").select("id"))
             .execute();
-        // A purged lead's stages go with it.
         await trx
           .deleteFrom("lead_stages")
           .where("lead_id", "not in", (eb) => eb.selectFrom("leads").select("id"))

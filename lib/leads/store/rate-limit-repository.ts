@@ -1,10 +1,6 @@
 import "server-only";
 
-/**
- * Submission limits counted in the database, so every instance sharing it applies the same limits. One atomic
- * upsert per submission: a row over either limit is left unchanged and nothing is returned, so concurrent
- * submissions from several instances can never count past the limit.
- */
+// One atomic upsert per hit: a row over either limit is left unchanged, so instances never count past it.
 import { sql, type Kysely } from "kysely";
 
 import type { LeadDatabase } from "@/lib/db/schema";
@@ -18,7 +14,6 @@ export type SharedRateLimitDecision = { allowed: true } | { allowed: false; retr
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-/** Rows whose day has passed are removed at most this often per process. */
 const PRUNE_EVERY_MS = 10 * MINUTE_MS;
 
 export function createRateLimitRepository(ready: () => Promise<Kysely<LeadDatabase>>) {

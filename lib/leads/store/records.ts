@@ -1,4 +1,3 @@
-/** The records the lead pipeline reads from and hands to the store (rows are in lib/db/schema.ts). */
 import type { ConversionContext } from "@/lib/conversions/events";
 import type { LeadStatus } from "@/lib/db/schema";
 import type { MailMessage } from "@/lib/mail/message";
@@ -17,20 +16,17 @@ export interface NewConversion {
   giveUpAt: number;
 }
 
-/** A lead's conversions, queued in its own transaction: the context once, a row per event and platform. */
 export interface LeadConversions {
   context: ConversionContext;
   rows: NewConversion[];
 }
 
-/** An email to queue with a lead (in the same transaction) or on its own. */
 export interface NewMailJob {
   id: string;
   kind: string;
   leadId?: string;
   createdAt: number;
   giveUpAt: number;
-  /** When it may first be sent (a reminder); absent: at once. */
   dueAt?: number;
   message: MailMessage;
 }
@@ -44,11 +40,8 @@ export interface NewLead {
   attribution: LeadAttribution;
   consent?: ConsentRecord;
   giveUpAt: number;
-  /** Emails queued in the lead's own transaction, only when the lead is new. */
   mailJobs?: NewMailJob[];
-  /** Conversions queued in the lead's own transaction, only when the lead is new and no bot's. */
   conversions?: LeadConversions;
-  /** Set for a bot's submission: stored with status `spam` and this reason, never forwarded or mailed. */
   spamReason?: string;
 }
 
@@ -58,7 +51,6 @@ export interface StoredLead {
   createdAt: number;
   tag: string;
   payload: Lead;
-  /** The payload exactly as stored, the base of the webhook body. */
   payloadJson: string;
   attribution: LeadAttribution | null;
   consent: ConsentRecord | null;
@@ -72,7 +64,6 @@ export interface StoredLead {
   spamReason: string | null;
 }
 
-/** A lead this process holds the delivery claim for, until `claimedUntil`. */
 export interface ClaimedLead extends StoredLead {
   claimToken: string;
   claimedUntil: number;

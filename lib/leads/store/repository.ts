@@ -1,6 +1,5 @@
 import "server-only";
 
-/** The one lead repository, over Kysely, for SQLite and PostgreSQL alike; delivery claims in lib/db/outbox-statements.ts. */
 import { Migrator, type Kysely } from "kysely";
 
 import { createAdminRepository } from "@/lib/admin/repository";

@@ -1,25 +1,20 @@
-/** The agency's morning email: the day's booked calls, soonest first. */
 import { agendaEmailCopy as copy } from "@/content/emails";
 
 import type { MailMessage } from "../message";
 import { escapeHtml, htmlDocument, oneLine } from "../text";
 
 export interface AgendaCall {
-  /** In the agency's zone, e.g. "9:00 AM". */
   time: string;
   name: string;
   business: string;
   phone: string;
-  /** In the visitor's zone, zone named. */
   visitorTime: string;
   bookingId: string;
 }
 
 export interface AgendaEmailInput {
   to: string[];
-  /** e.g. "Monday, November 30, 2026". */
   dateLabel: string;
-  /** The agency's zone by name, e.g. "Central Time". */
   zoneName: string;
   calls: AgendaCall[];
 }

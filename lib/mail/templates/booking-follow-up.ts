@@ -1,4 +1,3 @@
-/** The visitor's emails around a booked call: the reminder before it and, after a missed call, the way to rebook. */
 import { bookingReminderCopy, noShowEmailCopy } from "@/content/emails";
 
 import type { MailMessage } from "../message";
@@ -7,11 +6,8 @@ import { escapeHtml, htmlDocument, oneLine } from "../text";
 export interface ReminderEmailInput {
   to: string;
   firstName: string;
-  /** e.g. "in 24 hours", "in 1 hour". */
   inWhen: string;
-  /** The call's time in the visitor's zone, zone named. */
   whenVisitor: string;
-  /** The number we will call (the one the visitor gave). */
   phone: string;
   manageUrl: string;
 }
@@ -61,7 +57,6 @@ export interface NoShowEmailInput {
   to: string;
   firstName: string;
   whenVisitor: string;
-  /** Signed link to move the missed call to a new time. */
   rebookUrl: string;
 }
 

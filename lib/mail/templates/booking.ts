@@ -1,4 +1,3 @@
-/** The visitor's booking emails: confirmation, reschedule and cancellation, each with the calendar invite attached. */
 import { bookingEmailCopy as copy } from "@/content/emails";
 import { siteConfig } from "@/content/site";
 
@@ -9,15 +8,10 @@ export interface BookingEmailInput {
   kind: "confirmed" | "rescheduled" | "cancelled";
   to: string;
   firstName: string;
-  /** The call's time in the visitor's zone, e.g. "Tuesday, December 1, 2026 at 9:00 AM Pacific Time". */
   whenVisitor: string;
-  /** The same instant in the agency's zone, e.g. "11:00 AM Central Time". */
   whenAgency: string;
-  /** For a reschedule: the time it moved from, in the visitor's zone. */
   previousWhenVisitor?: string;
-  /** Absolute signed link to reschedule or cancel; absent on a cancellation. */
   manageUrl?: string;
-  /** The iCalendar text (REQUEST, or CANCEL for a cancellation). */
   ics: string;
 }
 

@@ -1,4 +1,3 @@
-/** The visitor's guide email: the link to the PDF they asked for, on the public site. */
 import { guideEmailCopy as copy } from "@/content/emails";
 
 import type { MailMessage } from "../message";
@@ -7,7 +6,6 @@ import { escapeHtml, htmlDocument, oneLine } from "../text";
 export interface GuideEmailInput {
   to: string;
   title: string;
-  /** Absolute URL of the PDF. */
   pdfUrl: string;
 }
 

@@ -1,4 +1,3 @@
-/** The agency's notice of a lead or booking change: who, which form, every field, where they came from. */
 import { agencyNoticeCopy as copy } from "@/content/emails";
 import { zoneName } from "@/lib/booking/zoned-time";
 import type { LeadAttribution, Touch } from "@/lib/leads/attribution";
@@ -13,7 +12,7 @@ export interface NoticeLead {
   id: string;
   tag: string;
   createdAt: number;
-  /** The lead as stored; booking events may carry fields the forms do not. */
+  // Booking events may carry fields the forms do not.
   payload: Readonly<Record<string, unknown>>;
   attribution?: LeadAttribution | null;
 }
@@ -24,7 +23,6 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** "Jane Doe", else the email address. */
 function personOf(payload: NoticeLead["payload"]): string {
   const name = [text(payload.firstName), text(payload.lastName)].filter(Boolean).join(" ");
   return name || text(payload.email) || "(no name)";
@@ -43,7 +41,6 @@ function fieldRows(payload: NoticeLead["payload"]): Row[] {
   });
 }
 
-/** Every field holding an instant of the call (the booked time, a reschedule's previous time), in the agency's zone. */
 function callRows(payload: NoticeLead["payload"], agencyTimeZone: string): Row[] {
   const rows: Row[] = [];
   for (const [name, value] of Object.entries(payload)) {

@@ -1,4 +1,4 @@
-/** Ops alerts about lead delivery: ids, counts and times only, never a visitor's data. */
+// Ids, counts and times only, never a visitor's data.
 import { opsAlertCopy as copy } from "@/content/emails";
 
 import type { MailMessage } from "../message";

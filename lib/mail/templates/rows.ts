@@ -1,4 +1,3 @@
-/** Label/value rows, the body of the agency's emails, as plain text and as an escaped HTML table. */
 import { escapeHtml, htmlLines } from "../text";
 
 export type Row = readonly [label: string, value: string];
@@ -34,7 +33,6 @@ export function sectionsHtml(sections: Section[]): string {
     .join("\n");
 }
 
-/** "businessName" → "Business name". */
 export function fieldLabel(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

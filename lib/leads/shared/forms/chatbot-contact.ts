@@ -1,4 +1,3 @@
-/** The chatbot's contact view: name, email, phone and message, all required; the message goes out as notes. */
 import { chatContactFormCopy } from "@/content/chatbot";
 
 import { defineForm } from "../fields";

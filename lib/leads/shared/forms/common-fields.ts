@@ -1,4 +1,3 @@
-/** Field shapes several lead forms share: a text input sized by its kind, and the visitor's contact details. */
 import { fieldLabels } from "@/content/form-copy";
 
 import type { FieldDefinition } from "../fields";

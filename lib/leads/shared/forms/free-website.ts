@@ -1,4 +1,3 @@
-/** The 2-step free-website form: three questions, then contact details (business details optional). */
 import { consentText } from "@/content/consent";
 import { freeWebsitePage } from "@/content/free-website";
 
@@ -9,7 +8,6 @@ import { businessFields, personFields, textField } from "./common-fields";
 
 const copy = freeWebsitePage.form;
 
-/** Step 1's questions; a missing one is named by the form's message before any contact field. */
 export const FREE_WEBSITE_QUESTIONS = ["businessStatus", "businessType", "websiteGoal"] as const;
 
 export const freeWebsiteDefinition = defineForm({

@@ -1,4 +1,3 @@
-/** The guide downloads (home and roofing pages): one email field. */
 import { guideFormCopy } from "@/content/form-copy";
 
 import { defineForm } from "../fields";

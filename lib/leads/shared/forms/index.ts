@@ -1,4 +1,3 @@
-/** Every lead form's definition by the name its server action and `POST /api/leads` know it by. */
 import type { FormDefinition } from "../fields";
 import { chatbotContactDefinition } from "./chatbot-contact";
 import { freeWebsiteDefinition } from "./free-website";

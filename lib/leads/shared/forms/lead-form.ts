@@ -1,4 +1,3 @@
-/** The main 3-step form (home, contact and roofing pages): business, contact, then service type or revenue. */
 import { consentText } from "@/content/consent";
 import { fieldLabels } from "@/content/form-copy";
 
@@ -8,7 +7,6 @@ import { REVENUE_OPTIONS, SERVICE_TYPES } from "../options";
 import { LEAD_TAGS, type LeadTag } from "../tags";
 import { businessFields, personFields, textField } from "./common-fields";
 
-/** The form posts its page's tag; anything but the roofing tag is the default "website". */
 function leadFormTag(values: FormValues): LeadTag {
   return values.tag === LEAD_TAGS.roofingGoogleAds ? LEAD_TAGS.roofingGoogleAds : LEAD_TAGS.website;
 }
@@ -40,7 +38,6 @@ export const leadFormDefinition = defineForm({
 
 export type LeadFormValues = FormValuesOf<typeof leadFormDefinition.fields>;
 
-/** The wizard's steps, by the fields each one shows (the third shows service type or revenue, by its page). */
 export const LEAD_FORM_STEPS = [
   ["businessName", "city", "website", "notes"],
   ["firstName", "lastName", "email", "phone"],

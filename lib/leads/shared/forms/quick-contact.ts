@@ -1,4 +1,3 @@
-/** The quick message on /contact: one full name, email and message, all required. */
 import { contactPage } from "@/content/contact";
 
 import { defineForm } from "../fields";

@@ -1,7 +1,3 @@
-/**
- * The roofing funnel's second step: the lead saved by the main form (carried as it was) plus the chosen slot,
- * which the schedule page fills in itself.
- */
 import type { FieldDefinition, FieldMap } from "../fields";
 import { defineForm } from "../fields";
 import { TEXT_MAX_LENGTH } from "../limits";
@@ -9,7 +5,7 @@ import { LEAD_MESSAGES } from "../messages";
 import { LEAD_TAGS } from "../tags";
 import { leadFormDefinition } from "./lead-form";
 
-/** The saved lead's fields, as the main form checked them; only its email is required (there is no lead without). */
+// Carried as the main form checked them; only the email is required, as there is no lead without one.
 const carried: FieldMap = Object.fromEntries(
   Object.entries(leadFormDefinition.fields).map(
     ([name, field]: [string, FieldDefinition]): [string, FieldDefinition] => {
