@@ -19,6 +19,26 @@ const e2eDir = path.join(__dirname, ".e2e");
 const chromiumPath =
   process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+/** The site server's settings, at build and at start (`tests/support/e2e-build.ts` builds with them too). */
+export const E2E_SERVER_ENV: Record<string, string> = {
+  LEAD_WEBHOOK_URL: E2E_WEBHOOK_URL,
+  LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  LEAD_NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
+  CRM_STAGE_SECRET: E2E_CRM_STAGE_SECRET,
+  LEADS_SQLITE_PATH: path.join(e2eDir, "leads.db"),
+  // Every test submits from 127.0.0.1: the per-IP limits are covered by unit and integration tests.
+  LEAD_RATE_LIMIT_PER_MINUTE: "10000",
+  LEAD_RATE_LIMIT_PER_DAY: "100000",
+  LEAD_MIN_FILL_MS: "0",
+  // Longer than any test waits for a lead: every lead a test sees came from the first delivery after the
+  // response (after()), so a broken hand-off fails the suite instead of being rescued by the retry loop.
+  LEAD_RETRY_POLL_MS: "3600000",
+  NEXT_TELEMETRY_DISABLED: "1",
+  // The console's passkeys belong to the origin the browser uses (WebAuthn refuses an IP as relying party).
+  ADMIN_ORIGIN: `http://localhost:${E2E_PORT}`,
+};
+
 export default defineConfig({
   testDir: "./tests/e2e",
   // Every test on its own, spread over the workers: one production build and server serve them all.
@@ -33,7 +53,8 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     // The agency's own zone: a visitor there sees the spec's slot labels (booking.spec.ts also tries others).
     timezoneId: "America/Chicago",
-    trace: "retain-on-failure",
+    // A trace records every action's snapshot and screenshots: only a retried test pays for it (`--trace on` locally).
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -67,31 +88,15 @@ export default defineConfig({
     },
     {
       // `npm run build`, then `npm start` (the compiled server entry) as deployed, with a recognisable webhook URL and
-      // secret (the no-secret-in-the-browser test looks for them under .next/static).
-      command: `rm -rf ${e2eDir} && mkdir -p ${e2eDir} && npm run build && npm start -- -p ${E2E_PORT}`,
+      // secret (the no-secret-in-the-browser test looks for them under .next/static). `npm test` builds beside the
+      // unit tests and sets E2E_PREBUILT=1 (scripts/test.sh).
+      command: `rm -rf ${e2eDir} && mkdir -p ${e2eDir} && ${process.env.E2E_PREBUILT === "1" ? "" : "npm run build && "}npm start -- -p ${E2E_PORT}`,
       url: `http://localhost:${E2E_PORT}/`,
       reuseExistingServer: false,
       timeout: 600_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: {
-        LEAD_WEBHOOK_URL: E2E_WEBHOOK_URL,
-        LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        LEAD_NOTIFY_EMAIL: E2E_NOTIFY_EMAIL,
-        CRM_STAGE_SECRET: E2E_CRM_STAGE_SECRET,
-        LEADS_SQLITE_PATH: path.join(e2eDir, "leads.db"),
-        // Every test submits from 127.0.0.1: the per-IP limits are covered by unit and integration tests.
-        LEAD_RATE_LIMIT_PER_MINUTE: "10000",
-        LEAD_RATE_LIMIT_PER_DAY: "100000",
-        LEAD_MIN_FILL_MS: "0",
-        // Longer than any test waits for a lead: every lead a test sees came from the first delivery after the
-        // response (after()), so a broken hand-off fails the suite instead of being rescued by the retry loop.
-        LEAD_RETRY_POLL_MS: "3600000",
-        NEXT_TELEMETRY_DISABLED: "1",
-        // The console's passkeys belong to the origin the browser uses (WebAuthn refuses an IP as relying party).
-        ADMIN_ORIGIN: `http://localhost:${E2E_PORT}`,
-      },
+      env: E2E_SERVER_ENV,
     },
   ],
 });

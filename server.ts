@@ -35,6 +35,8 @@ import { rawParserRefusal, sendRefusal, withSecurityHeaders } from "./lib/server
 import { checkFormPost, isCheckedFormPost } from "./lib/server/server-function-gate";
 import { SERVER_ENTRY_MARK } from "./lib/server/start-warnings";
 
+// A log reader that went away (EPIPE) would otherwise raise an uncaught error per log line, each logged again: a spin.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
 // Before Next loads: it reads NODE_ENV when its modules are first imported.
 (process.env as Record<string, string>).NODE_ENV ??= "production";
 // This entry owns the signals: the lead pipeline's SIGTERM handler stops its workers, then exits (lib/leads/shutdown.ts).

@@ -58,18 +58,29 @@ test.describe("on a 390 x 844 phone", () => {
 });
 
 // A visit's first page, the ad landing page included: the font is preloaded and the heading is drawn in it.
+// `display: optional` keeps the fallback when the file misses the first render (a machine under load), so each
+// attempt is a fresh first visit; a font held back until a later visit would miss every one.
 for (const route of ["/roofing-google-ads", "/"]) {
-  test(`${route} draws its heading in the preloaded brand font on a first visit`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.locator('head link[rel="preload"][as="font"][type="font/woff2"]')).toHaveCount(1);
-    await page.evaluate(() => document.fonts.ready);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument");
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    expect(fonts.map((font) => font.familyName)).toEqual(["Plus Jakarta Sans"]);
+  test(`${route} draws its heading in the preloaded brand font on a first visit`, async ({ browser }) => {
+    const families: string[][] = [];
+    for (let attempt = 0; attempt < 3 && families.at(-1)?.join() !== "Plus Jakarta Sans"; attempt++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(route);
+      await expect(page.locator('head link[rel="preload"][as="font"][type="font/woff2"]')).toHaveCount(1);
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      families.push(fonts.map((font) => font.familyName));
+      await context.close();
+    }
+    expect(families.at(-1), `fonts of the h1 in each attempt: ${JSON.stringify(families)}`).toEqual([
+      "Plus Jakarta Sans",
+    ]);
   });
 }
 

@@ -1,15 +1,22 @@
 import { chatbotCopy, chatbotLauncherCopy } from "@/content/chatbot";
 import { allRoutes, noindexRoutes } from "@/lib/seo/routes";
 
+import { recordCspViolations } from "../../scripts/lib/hydration";
+import { scriptSources, STRICT_SCRIPT_SOURCES } from "./support/policy";
 import { expect, test } from "./support/test";
 
 const titles = new Map<string, string>();
 
 test.describe("every route of the spec's table", () => {
   for (const route of allRoutes) {
-    test(`${route} answers 200 with its own title, canonical and JSON-LD`, async ({ page }) => {
+    test(`${route} answers 200 with its own title, canonical and JSON-LD, and hydrates under a strict policy`, async ({
+      page,
+    }) => {
+      const violations = await recordCspViolations(page);
+      // The suite's page.goto waits for React to hydrate the page (support/test.ts).
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
+      expect(scriptSources(response?.headers()["content-security-policy"])).toMatch(STRICT_SCRIPT_SOURCES);
       const title = await page.title();
       expect(title.length).toBeGreaterThan(10);
       titles.set(route, title);
@@ -38,6 +45,7 @@ test.describe("every route of the spec's table", () => {
       });
       expect(types).toContain("ProfessionalService");
       await expect(page.locator("h1")).toHaveCount(1);
+      expect(await violations()).toEqual([]);
     });
   }
 
