@@ -54,7 +54,8 @@ async function leadsCommand(...args: string[]): Promise<string> {
   return stdout;
 }
 
-async function bookLater(page: Page, email: string): Promise<number> {
+// Each test its own slot: the tests of this file run side by side and book the same date.
+async function bookLater(page: Page, email: string, openSlot: number): Promise<number> {
   await page.goto("/roofing-google-ads/schedule");
   await page.evaluate((saved) => localStorage.setItem("roofing-lead-data", JSON.stringify(saved)), {
     firstName: "Remy",
@@ -72,7 +73,7 @@ async function bookLater(page: Page, email: string): Promise<number> {
   await page.getByRole("group", { name: "Choose a date" }).getByRole("button").nth(7).click();
   const select = page.getByLabel("Choose a time");
   await expect(select).toBeEnabled();
-  const value = await select.locator("option:not([value=''])").nth(1).getAttribute("value");
+  const value = await select.locator("option:not([value=''])").nth(openSlot).getAttribute("value");
   await select.selectOption(value!);
   await page.getByRole("button", { name: "Confirm My Call" }).click();
   await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
@@ -85,7 +86,7 @@ test("a booking queues its reminders, a reschedule moves them, and a reminder re
   page,
 }) => {
   const email = uniqueEmail("booking-reminders");
-  const start = await bookLater(page, email);
+  const start = await bookLater(page, email, 1);
   await mailWhere((mail) => mail.envelopeTo.includes(email), "the booking confirmation");
   const booked = reminderJobs(email);
   expect(booked.map((job) => [job.status, job.next_attempt_at])).toEqual([
@@ -133,7 +134,7 @@ test("the CRM's stage endpoint takes a signed stage once and refuses the rest wi
   request,
 }) => {
   const email = uniqueEmail("booking-stage");
-  await bookLater(page, email);
+  await bookLater(page, email, 4);
   const lead = await leadFor(email);
   const leadId = String(lead.headers["idempotency-key"]);
   const sign = (body: string, secret = E2E_CRM_STAGE_SECRET, t = Math.floor(Date.now() / 1000)) =>
