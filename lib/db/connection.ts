@@ -31,8 +31,9 @@ export function makeStoreFilesPrivate(file: string): void {
   mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   chmodSync(folder, PRIVATE_FOLDER_MODE);
   closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
+  // The store's path is configuration read at run time: nothing for the build to trace.
   for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
-    if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
+    if (existsSync(/* turbopackIgnore: true */ companion)) chmodSync(companion, PRIVATE_FILE_MODE);
   }
 }
 

@@ -10,8 +10,8 @@ import { gzipSync } from "node:zlib";
 
 export const KB = 1000;
 export const BUDGET_HTML_KB = 130;
-/** Without the packed static markup the longest article's payload is 71 KB. */
-export const BUDGET_PAYLOAD_KB = 75;
+/** The largest payload is /results (nine case studies, each with its chart): 75.8 KB. */
+export const BUDGET_PAYLOAD_KB = 80;
 /** The whole stylesheet, inline in every page: 64.7 KB. */
 export const BUDGET_INLINE_CSS_KB = 75;
 
