@@ -9,7 +9,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -21,6 +20,7 @@ import {
   type AdPlatformServer,
   type PlatformRequest,
 } from "../support/ad-platforms";
+import { freePort } from "../support/free-port";
 import { expect, test } from "./support/test";
 import { uniqueEmail } from "./support/webhook";
 
@@ -35,17 +35,6 @@ const GA_CLIENT = "987654321.1764100000";
 /** The visitor's address as the server saw it (localhost resolves to IPv4 or IPv6). */
 const LOOPBACK = expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {

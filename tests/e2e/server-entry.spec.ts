@@ -12,6 +12,7 @@ import path from "node:path";
 import fc from "fast-check";
 
 import { E2E_PORT } from "../../playwright.config";
+import { freePort } from "../support/free-port";
 import { rawRequest, type RawResponse } from "./support/raw-request";
 import { expect, test } from "./support/test";
 
@@ -221,12 +222,7 @@ function cpuSeconds(pid: number): number {
 
 test("a server whose log reader went away (EPIPE) keeps answering and does not spin", async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "e2e-epipe-"));
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   const child = spawn("node", ["dist/server.js", "-p", String(port)], {
     env: { ...process.env, NODE_ENV: "production", LEADS_SQLITE_PATH: path.join(dir, "leads.db") },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,25 +1,14 @@
 /** A throwaway PostgreSQL on 127.0.0.1 (as the postgres user under root); resolves `{ skipped }` when it cannot start. */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+
+import { freePort } from "./free-port";
 
 export type PostgresHandle = { url: string; stop(): Promise<void> } | { skipped: string };
 
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function osUser(name: string): { uid: number; gid: number } | undefined {
   try {
