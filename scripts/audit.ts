@@ -1,23 +1,4 @@
-/**
- * `npm run audit`: the speed report and the content-length budgets, on a build made exactly as `npm run build`
- * makes it (into .next-audit) and served by exactly what `npm start` starts. It fails (exit code 1) on any missed
- * budget or floor, and refuses to report at all when a measured page did not run its scripts.
- *
- *   (a) first-load JavaScript per route (its `<script src>` files gzipped at level 6) against the budgets;
- *   (b) the document's weight per route: HTML, inline stylesheet, inline framework payload against their budgets;
- *   (c) hydration: every page Lighthouse will measure, on every server, loads its framework scripts, reports no
- *       Content-Security-Policy violation and is hydrated by React; otherwise the audit stops (exit code 2);
- *   (d) text strikes: distinct font sizes and weights in a key route's first screen and in each article;
- *   (e) JUDGED: Lighthouse 12, mobile, devtools throttling, median of --runs N (3 by default) on the key routes and
- *       on a bare Next.js page built in the same run, rounds interleaved; each route needs performance >= 95, TBT
- *       <= the bare page's, LCP <= 1.25x the bare page's, CLS 0. `--baseline DIR` (repeatable) also serves another checkout of
- *       the site built there (`npm run build`) with its own `npm start`, in the same rounds, for a side-by-side table;
- *   (f) printed with --simulated, not judged: Lighthouse's simulated throttling with all categories;
- *   (g) the routes that are not prerendered.
- *
- * --no-build reuses .next-audit; --no-lighthouse skips (c), (e) and (f); --routes /,/contact narrows (e).
- * Only loopback is contacted.
- */
+// `npm run audit`: its flags and parts (a) to (g) are in docs/performance.md; only loopback is contacted.
 import { existsSync } from "node:fs";
 import path from "node:path";
 
@@ -30,7 +11,6 @@ import { hasFlag, intOption, KEY_ROUTES } from "./lib/project";
 import { buildSite, startNextServer, type RunningServer } from "./lib/server";
 import { heading } from "./lib/table";
 
-/** The key routes, or those of `--routes /,/contact` (a shorter run while debugging the audit itself). */
 function lighthouseRoutes(): string[] {
   const args = process.argv.slice(2);
   const at = args.indexOf("--routes");
@@ -43,7 +23,6 @@ function lighthouseRoutes(): string[] {
   return routes;
 }
 
-/** Each `--baseline DIR`: another checkout of the site, built there with `npm run build`. */
 function baselineDirs(): string[] {
   const args = process.argv.slice(2);
   const dirs = args.flatMap((arg, index) =>

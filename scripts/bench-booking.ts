@@ -1,11 +1,4 @@
-/**
- * Booking bench: N visitors confirm at once, all on one slot and then each on its own slot, through the booking
- * service and the real store (the same transaction as the site). Prints bookings made (exactly 1 for one slot)
- * and p50/p99 latency, on a fresh SQLite file and, when DATABASE_URL is set, on that PostgreSQL database (its
- * rows are removed afterwards; point it at a scratch database).
- *
- *   npm run bench:booking [-- --n 50]
- */
+// npm run bench:booking [-- --n 50]; with DATABASE_URL set it writes there too: use a scratch database.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -1,15 +1,4 @@
-/**
- * Lead pipeline bench: does a slow webhook slow the visitor, and does every stored lead get delivered?
- *
- *   npm run build && npm run bench:leads
- *
- * It starts the test webhook receiver (its own process), then the production server (`next start` on a free
- * port, fresh temp SQLite file, rate limit lifted), and drives 50 concurrent submitters for 10 s per round
- * against POST /api/leads (the same pipeline as the server actions): once with the webhook answering in
- * 10 ms, once with it hanging. Then it lets the webhook answer again, waits for the retry loop to drain, and
- * compares leads stored, delivered, and received by the webhook. Every lead also queues the agency's notice,
- * sent through the test mail server: it reports the mail jobs queued and sent, and the emails received.
- */
+// npm run build && npm run bench:leads: does a slow webhook slow the visitor; is every stored lead delivered?
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -1,12 +1,4 @@
-/**
- * `npm run bench`: throughput of the production server against the same HTML served from memory.
- *
- * Builds into .next-audit (skip with --no-build), starts the production server (server.ts) and a bare
- * `node:http` server (scripts/lib/bare-server.mjs, its own process) that answers with the exact bytes and
- * content-type Next served for the same paths. Then autocannon, 50 connections for 10 s per route and server,
- * two rounds alternating Next, bare, Next, bare. Loopback only; both servers are stopped at the end.
- * The ratio next/bare is what the issue tracks (a bare Next 16 page: 0.053 to 0.056 against 2.5k req/s).
- */
+// npm run bench [-- --no-build]: Next's req/s against the same bytes from a bare node:http server.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,8 +1,4 @@
-/**
- * Compiles the two commands a production install runs, the server entry and the leads command, to plain
- * JavaScript in dist/ (run after `next build`): our code bundled, every package left to node_modules, so
- * `npm ci --omit=dev` then `npm start` and `npm run leads` need neither TypeScript nor tsx.
- */
+// Our code bundled, packages left to node_modules, so a production install needs neither TypeScript nor tsx.
 import path from "node:path";
 
 import { build } from "esbuild";

@@ -1,8 +1,4 @@
-/**
- * `npm run mockups`: draws each portfolio business's home page (content/portfolio-mockups.ts) as a desktop and a
- * phone screenshot in SVG (public/portfolio/<id>-desktop.svg, -phone.svg): the fallback until real screenshots
- * are dropped in (docs/design.md).
- */
+// SVG stand-ins for the portfolio screenshots until real ones are dropped in (docs/design.md).
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -17,7 +13,6 @@ function text(x: number, y: number, size: number, weight: number, fill: string, 
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}"${extra}>${esc(content)}</text>`;
 }
 
-/** The hero's picture, drawn in flat shapes inside a w x h box at (x, y). */
 function scene(page: MockupPage, x: number, y: number, w: number, h: number): string {
   const { accent } = page.colors;
   const g = (body: string) =>
@@ -48,7 +43,6 @@ function scene(page: MockupPage, x: number, y: number, w: number, h: number): st
   }
 }
 
-/** Splits a sentence into lines of at most `max` characters, at spaces. */
 function wrap(sentence: string, max: number): string[] {
   const lines: string[] = [];
   for (const word of sentence.split(" ")) {

@@ -1,4 +1,3 @@
-/** Writes .env.example from the declarations in lib/env.ts. */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 

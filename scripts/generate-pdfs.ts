@@ -1,15 +1,4 @@
-/**
- * Renders the downloadable guides in content/guides.ts to public/<fileName>.
- *
- *   npx tsx scripts/generate-pdfs.ts
- *
- * Uses only the standard PDF fonts that ship with pdfkit (Helvetica family), fetches nothing,
- * and fixes the document dates so that the same text always produces the same file.
- *
- * Layout: a cover page, a contents page with page numbers, then the sections flowing across
- * Letter-size pages, with a running header and a page number in the footer of every page
- * after the cover. Page numbers for the contents page come from a first, discarded pass.
- */
+// Standard pdfkit fonts only, nothing fetched, fixed dates: the same text always produces the same file.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -49,8 +38,7 @@ async function render(guide: Guide, knownSectionPages: number[]): Promise<Render
 async function main(): Promise<void> {
   mkdirSync(OUTPUT_DIR, { recursive: true });
   for (const guide of guides) {
-    // Pass 1 finds the page of each section; pass 2 prints them in the contents. The contents
-    // fit on one page whatever the numbers are, so the pagination does not change between passes.
+    // Pass 1 finds each section's page for the contents, which fit on one page, so pass 2 paginates alike.
     const draft = await render(guide, []);
     const final = await render(guide, draft.sectionPages);
     const target = path.join(OUTPUT_DIR, guide.fileName);

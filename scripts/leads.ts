@@ -1,10 +1,4 @@
-/**
- * The leads ops command, for SQLite and PostgreSQL alike, with the site's environment: `npm run leads -- --help`.
- * Each subcommand is a module of scripts/leads/ exporting a LeadsCommand; add one by adding it to COMMANDS.
- *
- * It runs under `tsx --conditions=react-server` (see package.json) so that `server-only` resolves to its empty
- * module, as it does inside Next.js.
- */
+// Run with --conditions=react-server (package.json) so `server-only` resolves to its empty module.
 import "@/lib/load-env-files"; // first: the .env files, loaded as the site loads them, before anything reads them
 
 import { getServerEnv } from "@/lib/env";

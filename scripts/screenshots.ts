@@ -1,10 +1,4 @@
-/**
- * `npm run screenshots`: every route at 390 and 1440 px (full page), plus the mobile menu, the chat panel and each
- * step of a page's multi-step form, into .screenshots/ (git-ignored). Serves the last `npm run build` (.next) with
- * `next start`, or the site at --url <base>; --routes /,/results shoots only those. `--with-sample-media` draws stand-in
- * photos for every media slot (scripts/lib/sample-media.ts), builds the site with them into .next-sample and shoots
- * that into .screenshots/with-sample-media/.
- */
+// npm run screenshots [-- --url BASE --routes /,/results --with-sample-media]: flags in docs/design.md.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +20,6 @@ const WIDTHS = [
 ] as const;
 const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
 
-/** `--routes /,/results`: only these routes (default: every route and a missing page). */
 function routesOption(): readonly string[] {
   const index = process.argv.indexOf("--routes");
   return index === -1 ? [...allRoutes, NOT_FOUND_ROUTE] : process.argv[index + 1]!.split(",");
@@ -37,7 +30,6 @@ function urlOption(): string | undefined {
   return index === -1 ? process.env.SCREENSHOTS_URL : process.argv[index + 1];
 }
 
-/** The site built with the sample photos in its media slots (SAMPLE_MEDIA=1, content/media.ts). */
 async function buildWithSampleMedia() {
   const written = await writeSampleMedia();
   console.log(`${written.length} sample images in public/media/sample/`);

@@ -4,7 +4,6 @@ import { siteConfig } from "@/content/site";
 
 import { ActionForm } from "./action-form";
 
-/** The console's own bar: its name, the sections (when signed in) and sign-out. */
 export function AdminHeader({ email }: { email?: string }) {
   return (
     <header className="bg-navy text-navy-foreground">

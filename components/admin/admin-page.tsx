@@ -31,7 +31,6 @@ export function AdminPage({
   );
 }
 
-/** A white panel with an optional heading. */
 export function Panel({ title, children }: { title?: string; children: React.ReactNode }) {
   return (
     <section aria-label={title} className="rounded-lg border border-border bg-background p-4 sm:p-5">
@@ -41,7 +40,6 @@ export function Panel({ title, children }: { title?: string; children: React.Rea
   );
 }
 
-/** Label-value pairs, stacked on a phone and side by side from `sm`. */
 export function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[12rem_1fr]">

@@ -29,7 +29,6 @@ function CallSummary({ booking, when }: { booking: BookingRecord; when: string }
 const rowClass = "flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between";
 const listClass = "divide-y divide-border overflow-hidden rounded-lg border border-border bg-background";
 
-/** Calls whose start has passed: marked showed or no-show once, then the outcome is shown. */
 function EarlierCalls({ bookings, timeZone }: { bookings: BookingRecord[]; timeZone: string }) {
   if (bookings.length === 0) return <p className="text-sm text-muted-foreground">{copy.noEarlier}</p>;
   return (
@@ -60,7 +59,6 @@ function EarlierCalls({ bookings, timeZone }: { bookings: BookingRecord[]; timeZ
   );
 }
 
-/** Upcoming calls grouped by day in the agency's zone, each with its actions. */
 function UpcomingCalls({ bookings, timeZone }: { bookings: BookingRecord[]; timeZone: string }) {
   if (bookings.length === 0) return <p className="text-sm text-muted-foreground">{copy.noUpcoming}</p>;
   const days = new Map<string, BookingRecord[]>();

@@ -20,7 +20,6 @@ function touchRows(label: string, touch: Touch | undefined): [string, React.Reac
   return [[label, `${touch.landingPage} at ${touch.landedAt}${params ? ` (${params})` : ""}`]];
 }
 
-/** The lead's stage history, oldest first, and the form adding one. */
 function Stages({
   stages,
   leadPath,
@@ -54,7 +53,6 @@ function Stages({
   );
 }
 
-/** The lead's events for the ad platforms: one per event and platform, with its state. */
 function Conversions({ conversions, timeZone }: { conversions: StoredConversion[]; timeZone: string }) {
   return (
     <Panel title={adminCopy.conversions.title}>

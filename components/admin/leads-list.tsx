@@ -6,7 +6,6 @@ import type { StoredLead } from "@/lib/leads/store/records";
 
 import { StatusBadge } from "./status-badge";
 
-/** Newest first; one block per lead that reads as a row on a wide screen and as a card on a phone. */
 export function LeadsList({ leads, timeZone }: { leads: StoredLead[]; timeZone: string }) {
   if (leads.length === 0) return <p className="text-muted-foreground">No leads match.</p>;
   return (

@@ -14,11 +14,9 @@ export interface OutboxRow {
   lastError: string | null;
   nextAttemptAt: number | null;
   leadId: string | null;
-  /** The action path retrying this one row. */
   retryPath: string;
 }
 
-/** Pending and failed jobs of one outbox, each with its last error and a retry. */
 export function OutboxList({
   rows,
   timeZone,

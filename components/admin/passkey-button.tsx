@@ -9,7 +9,6 @@ import { addPasskey, enrolPasskey, signInWithPasskey } from "./passkey-ceremony"
 
 type Mode = "sign-in" | "enrol" | "add";
 
-/** One passkey ceremony behind a button, its result announced in a live region. */
 export function PasskeyButton({ mode, label }: { mode: Mode; label: string }) {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState("");

@@ -1,4 +1,3 @@
-/** The browser half of the passkey ceremonies: fetch options, ask the authenticator, post the answer back. */
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
 import { adminCopy } from "@/content/admin";

@@ -7,7 +7,6 @@ import { ActionForm } from "./action-form";
 
 const copy = adminCopy.stages;
 
-/** Adds a stage to the lead's history, as the CRM and `leads stage` do. */
 export function StageForm({ leadPath }: { leadPath: string }) {
   return (
     <ActionForm path={`${leadPath}/stage`} label={copy.button} variant="primary" className="mt-3">

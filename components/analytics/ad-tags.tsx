@@ -6,7 +6,6 @@ import { useEffect } from "react";
 import { startGtag, startGtm, startMetaPixel } from "@/lib/browser/ad-tags";
 import type { TagConfig } from "@/lib/conversions/tag-config";
 
-/** The configured tags (lib/conversions/tag-config.ts), loaded once the page is interactive. */
 export function AdTags({ config }: { config: TagConfig }) {
   const { gtm, ga4, meta } = config;
   useEffect(() => {

@@ -6,7 +6,6 @@ import { articleSections, CONTENTS_MIN_SECTIONS, headingId } from "@/lib/blog/he
 import { ArticleContents } from "./article-contents";
 import { MdxLink } from "./mdx-link";
 
-/** The text inside a heading's React children, for its anchor. */
 function textOf(node: React.ReactNode): string {
   if (typeof node === "string" || typeof node === "number") return String(node);
   if (Array.isArray(node)) return node.map(textOf).join("");
@@ -22,7 +21,7 @@ function SectionHeading({ children }: { children?: React.ReactNode }) {
 
 const components = { a: MdxLink, h2: SectionHeading };
 
-/** An article's MDX body, compiled on the server (no MDX runtime in the browser); long articles open with a table of contents. */
+/** Compiled on the server: no MDX runtime in the browser. */
 export async function ArticleBody({ source }: { source: string }) {
   const { content } = await compileMDX({
     source,

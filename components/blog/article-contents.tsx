@@ -1,7 +1,6 @@
 import { articleCopy } from "@/content/blog-page";
 import type { articleSections } from "@/lib/blog/headings";
 
-/** The table of contents of a long article: one link per section. */
 export function ArticleContents({ sections }: { sections: ReturnType<typeof articleSections> }) {
   return (
     <nav

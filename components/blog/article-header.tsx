@@ -5,7 +5,6 @@ import type { PostSummary } from "@/lib/blog/posts";
 
 import { PostDate, PostMeta } from "./post-meta";
 
-/** Back link, category badge, read time, the page's h1, author line and date. */
 export function ArticleHeader({ post }: { post: PostSummary }) {
   const authorTitle = articleCopy.authorTitle(post.author);
   return (

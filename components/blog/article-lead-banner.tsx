@@ -8,7 +8,6 @@ import { leadCaptureBanner } from "@/content/site-sections";
 
 const headingId = "article-lead-banner-title";
 
-/** The closing call to action of every article: the free audit (home page lead form) or a call. */
 export function ArticleLeadBanner() {
   return (
     <section

@@ -11,7 +11,7 @@ import { LiveSearchInput } from "./live-search-input";
 
 const SEARCH_INPUT_ID = "blog-search";
 
-/** Search form and category chips; both write the URL, so filtering works and can be shared without JavaScript. */
+/** Both write the URL, so filtering works without JavaScript and can be shared. */
 export function BlogFilters({
   q,
   category,

@@ -4,7 +4,6 @@ import { blogPage } from "@/content/blog-page";
 
 import { PostCard, type PostCardData } from "./post-card";
 
-/** The filtered cards with a polite count for screen readers, or the empty state with 'Clear Filters'. */
 export function BlogResults({ posts, total }: { posts: readonly PostCardData[]; total: number }) {
   return (
     <div className="flex flex-col gap-6">

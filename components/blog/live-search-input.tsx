@@ -3,17 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ComponentProps } from "react";
 
-/**
- * The blog search box: a plain GET input without JavaScript; with it, typing updates `?q=` after a 200 ms pause
- * and Enter at once, in place. Kept this small on purpose: it is /blog's only client code, so the input's fixed
- * attributes come from the server (BlogFilters).
- */
+/** /blog's only client code, kept small: the input's fixed attributes come from the server (BlogFilters). */
 export function LiveSearchInput({
   q,
   category,
   ...props
 }: ComponentProps<"input"> & {
-  /** The search text in the current URL. */
   q: string;
   /** The category in the current URL ("" for All). */
   category: string;

@@ -3,7 +3,6 @@ import type * as React from "react";
 import { Link } from "@/components/ui/link";
 import { articleCopy } from "@/content/blog-page";
 
-/** Links inside an article: site paths through the router, anchors as they are, anything else in a new tab. */
 export function MdxLink({ href = "", children, ...props }: React.ComponentProps<"a">) {
   if (href.startsWith("#")) {
     return (

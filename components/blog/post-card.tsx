@@ -15,7 +15,7 @@ export type PostCardData = Pick<
   "slug" | "title" | "excerpt" | "author" | "date" | "readTime" | "category"
 >;
 
-/** One article card; 'Read More' carries the title in its accessible name, so a list of links says where each goes. */
+/** 'Read More' carries the title in its accessible name, so a list of links says where each goes. */
 export function PostCard({
   post,
   headingLevel: Heading = "h2",

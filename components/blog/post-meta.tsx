@@ -3,7 +3,6 @@ import { Icon } from "@/components/ui/icon";
 import { articleCopy } from "@/content/blog-page";
 import { cn, formatLongDate } from "@/lib/utils";
 
-/** Category badge and "N min read", shown on cards and at the top of an article. */
 export function PostMeta({
   category,
   readTime,
@@ -24,7 +23,6 @@ export function PostMeta({
   );
 }
 
-/** The publication date in en-US long form ("January 5, 2024") inside a machine-readable <time>. */
 export function PostDate({ date, className }: { date: string; className?: string }) {
   return (
     <time dateTime={date} className={className}>

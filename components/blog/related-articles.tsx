@@ -4,7 +4,6 @@ import { PostCard, type PostCardData } from "./post-card";
 
 const headingId = "related-articles-title";
 
-/** Two or three other articles under a post, same category first. */
 export function RelatedArticles({ posts }: { posts: readonly PostCardData[] }) {
   if (posts.length === 0) return null;
   return (

@@ -1,6 +1,5 @@
 "use server";
 
-/** The manage page's forms (they post without JavaScript too). */
 import { runManageAction } from "@/lib/booking/manage";
 
 export async function manageBooking(formData: FormData): Promise<void> {

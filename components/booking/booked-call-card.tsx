@@ -7,7 +7,6 @@ import { bookingCopy } from "@/content/booking";
 import { newTabHint } from "@/content/site-sections";
 import type { BookingView } from "@/lib/booking/booking-view";
 
-/** The booked call on the final page: when it is (the visitor's zone and the agency's), add to calendar, manage. */
 export function BookedCallCard({ booking }: { booking: BookingView }) {
   const copy = bookingCopy.booked;
   if (booking.cancelled) {

@@ -3,7 +3,6 @@ import { Select } from "@/components/ui/select";
 import { bookingCopy } from "@/content/booking";
 import type { ManagePage } from "@/lib/booking/manage";
 
-/** The booked call and its two forms: move it to another open time, or cancel it. Plain forms: no JavaScript needed. */
 export function ManageForms({
   page,
   action,

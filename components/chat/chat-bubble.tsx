@@ -4,7 +4,6 @@ import { chatbotCopy } from "@/content/chatbot";
 import type { ChatMessage } from "@/lib/chatbot/replies";
 import { cn } from "@/lib/utils";
 
-/** One message: the bot's on the left in muted grey, the visitor's on the right in the primary colour. */
 export function ChatBubble({ message }: { message: ChatMessage }) {
   const { isBot, text, link } = message;
   return (

@@ -7,7 +7,6 @@ import { SendHorizontal } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { chatbotCopy } from "@/content/chatbot";
 
-/** The free-text box; empty or whitespace-only text is ignored and stays in the box. */
 export function ChatComposer({ onSend }: { onSend(text: string): boolean }) {
   const inputId = useId();
   const [text, setText] = useState("");

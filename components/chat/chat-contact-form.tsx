@@ -35,10 +35,7 @@ const INPUT_PROPS = {
   phone: { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: FIELDS.phone.maxLength },
 } as const;
 
-/**
- * Sends the lead (tag chatbot); the chat's script confirms with 'Message Sent!' whatever the server answers, so a
- * lead that did not arrive is kept in the browser and sent again.
- */
+// The chat confirms whatever the server answers, so a lead that did not arrive is kept and sent again.
 async function sendChatContact(values: ChatContactValues, session: ChatContactSession) {
   const formData = buildChatContactFormData(values, session, window.location.pathname);
   let state: FormState = initialFormState;

@@ -1,6 +1,5 @@
 import { chatbotCopy } from "@/content/chatbot";
 
-/** The quick replies offered under the latest bot message. */
 export function ChatOptions({
   options,
   onChoose,

@@ -8,7 +8,6 @@ interface ChatPanelHeaderProps {
   titleId: string;
   title: string;
   onClose(): void;
-  /** Shown in the contact form view to return to the conversation. */
   onBack?: () => void;
 }
 

@@ -11,7 +11,6 @@ const PANEL_ID = "chatbot-panel";
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(() => loadPanel().then((mod) => ({ default: mod.ChatPanel })));
 
-/** The chat's button, and its panel once opened. */
 export function ChatWidget({ openLabel, icon }: { openLabel: string; icon: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);

@@ -20,7 +20,6 @@ export interface ConversationEffects {
   onContactForm(): void;
 }
 
-/** The message list and what the visitor can do to it; replies arrive through the timed scheduler. */
 export function useChatConversation(effects: ConversationEffects) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [botMessage(chatbotCopy.greeting)]);
   const [pendingReplies, setPendingReplies] = useState(0);

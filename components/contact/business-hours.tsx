@@ -2,7 +2,6 @@ import { Clock } from "@/components/ui/icon";
 import { contactPage } from "@/content/contact";
 import { siteConfig } from "@/content/site";
 
-/** Business hours: around the clock, Central time. */
 export function BusinessHours() {
   return (
     <section aria-labelledby="business-hours-title" className="card flex gap-4">

@@ -1,7 +1,6 @@
 import { CircleCheck } from "@/components/ui/icon";
 import { contactPage } from "@/content/contact";
 
-/** What to expect on the free strategy call. */
 export function CallExpectations() {
   return (
     <section

@@ -9,7 +9,6 @@ import { cn } from "@/lib/utils";
 
 const actionClass = "mt-auto w-full";
 
-/** The detail line each card shows: phone, email and address from the site config, or the call length. */
 function CardDetail({ id }: { id: ContactCardId }) {
   const className = "font-bold text-foreground [overflow-wrap:anywhere]";
   switch (id) {
@@ -64,7 +63,6 @@ function CardAction({ card }: { card: ContactCard }) {
   }
 }
 
-/** Call, email, location and free strategy call cards of /contact. */
 export function ContactCards() {
   return (
     <section aria-labelledby="contact-cards-title" className="bg-background py-16 sm:py-20">

@@ -3,7 +3,6 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 import { contactPage } from "@/content/contact";
 import { faqPageJsonLd } from "@/lib/seo/json-ld";
 
-/** The four contact FAQs: one open at a time, collapsible, with their FAQPage JSON-LD. */
 export function ContactFaq() {
   return (
     <section aria-labelledby="contact-faq-title">

@@ -1,7 +1,6 @@
 import { QuickContactForm } from "@/components/forms/quick-contact-form";
 import { contactPage, quickMessageSectionId } from "@/content/contact";
 
-/** The quick message form in a card with its heading. */
 export function QuickMessageCard() {
   return (
     <section id={quickMessageSectionId} aria-labelledby="quick-message-title" className="card sm:p-8">

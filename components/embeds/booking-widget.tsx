@@ -3,7 +3,6 @@ import { cn } from "@/lib/utils";
 /** Height reserved for the booking widget, so the page never shifts when it loads. */
 const WIDGET_HEIGHT = 720;
 
-/** The external booking calendar of the roofing funnel, lazy-loaded; rendered only when its URL is configured. */
 export function BookingWidget({ src, title, className }: { src: string; title: string; className?: string }) {
   return (
     <iframe

@@ -2,7 +2,6 @@ import type * as React from "react";
 
 import { Field, FieldError, FieldHint, FieldLabel } from "@/components/ui/field";
 
-/** Label + control + error for one form field; wires aria-invalid and aria-describedby. */
 export function FormField({
   id,
   label,

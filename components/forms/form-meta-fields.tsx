@@ -8,11 +8,7 @@ import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { TEXT_MAX_LENGTH } from "@/lib/leads/shared/limits";
 import { pageStartedAt } from "@/lib/leads/shared/page-start";
 
-/**
- * The hidden fields every lead form posts. The submission id and start time are written in the browser after
- * hydration: a static page must never carry one id for every visitor. Without JavaScript they stay empty and
- * the server makes its own.
- */
+// Set after hydration: a static page must never carry one id for every visitor (no JS: the server sets one).
 export function FormMetaFields({ fillKey = 0 }: { fillKey?: number }) {
   const pathname = usePathname();
   const submissionId = useRef<HTMLInputElement>(null);
@@ -21,9 +17,7 @@ export function FormMetaFields({ fillKey = 0 }: { fillKey?: number }) {
   useEffect(() => {
     // A new fill (fillKey changes after a successful send) gets a new id.
     if (submissionId.current) submissionId.current.value = crypto.randomUUID();
-    // Every fill counts from when the page began loading, not from hydration: on a slow phone a visitor may have
-    // typed (or let the browser autofill) before this effect ran. A later fill (the roofing guide's box after a
-    // send) counts from there too: an email autofilled and sent a second after the first is not a bot's.
+    // From page load, not hydration: on a slow phone a visitor may have typed or autofilled before this ran.
     if (startedAt.current) startedAt.current.value = String(pageStartedAt());
   }, [fillKey]);
 

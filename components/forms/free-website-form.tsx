@@ -39,7 +39,6 @@ const STEP_FIELDS = {
 } as const;
 const copy = freeWebsitePage.form;
 
-/** The 2-step free-website form. */
 export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);

@@ -23,7 +23,6 @@ import { FormStatus } from "./form-status";
 import { PendingLabel } from "./pending-label";
 import { errorOf, useLeadAction } from "./use-lead-action";
 
-/** Both guide forms ask the same one field. */
 const EMAIL_FIELD = homeGuideDefinition.fields.email;
 
 interface GuideFormProps {
@@ -66,7 +65,6 @@ function EmailRow({
   );
 }
 
-/** Home page guide capture: 'Sending...', then 'Check Your Email!'; the PDF downloads whatever the result. */
 export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const [done, setDone] = useState(false);
   const hydrated = useHydrated();
@@ -119,7 +117,6 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   );
 }
 
-/** Roofing page guide capture: 'Missing Information' when empty; clears the email on success. */
 export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);

@@ -104,7 +104,6 @@ export function LeadFormWizard({
     const complete = stepIsComplete(step);
     setUnfinishedSteps((steps) => [...steps.filter((n) => n !== step), ...(complete ? [] : [step])]);
     setStep(nextStep);
-    // Focus the first field of the new step once it is shown.
     requestAnimationFrame(() => setFocus(stepFields[nextStep]?.[0] ?? "businessName"));
   }
 

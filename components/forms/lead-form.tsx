@@ -9,14 +9,11 @@ export interface LeadFormProps {
   tag?: "website" | "roofing-google-ads";
   title?: string;
   subtitle?: string;
-  /** Where the form stands in its funnel ("Step 1 of 3: Your Details"), above its title. */
   step?: string;
-  /** The roomier padding of a form standing alone in its column. */
   roomy?: boolean;
   className?: string;
 }
 
-/** The main 3-step lead form in its card. */
 export function LeadForm({
   id,
   tag = "website",

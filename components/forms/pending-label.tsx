@@ -2,7 +2,6 @@ import type * as React from "react";
 
 import { LoaderCircle } from "@/components/ui/icon";
 
-/** A submit button's content: a spinner and the in-flight label while pending, otherwise its normal label. */
 export function PendingLabel({
   pending,
   pendingLabel,

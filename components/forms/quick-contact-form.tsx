@@ -26,7 +26,6 @@ import { useLeadAction } from "./use-lead-action";
 const copy = contactPage.quickForm;
 const FIELDS = quickContactDefinition.fields;
 
-/** The quick message form on /contact. */
 export function QuickContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [fill, setFill] = useState(0);

@@ -4,7 +4,6 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "@/components/ui/field";
 import { cn } from "@/lib/utils";
 
-/** A required radio group as a fieldset with a legend; options render as large tappable cards. */
 export function RadioGroupField({
   id,
   legend,

@@ -1,10 +1,7 @@
 import { Check } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
-/**
- * Numbered step indicators of a wizard; the current step is announced through aria-current. An earlier step gets
- * its check only when it was left complete (`unfinished` lists those that were not).
- */
+/** An earlier step gets its check only when it was left complete (`unfinished` lists those that were not). */
 export function StepIndicator({
   steps,
   current,

@@ -12,7 +12,6 @@ import { FormField } from "./form-field";
 type TextFieldProps<T extends FieldValues> = {
   id: string;
   name: Path<T>;
-  /** The field's definition: its label, input, whether it is required, its length and its rules. */
   field: FieldDefinition;
   register: UseFormRegister<T>;
   autoComplete?: string;
@@ -62,8 +61,7 @@ function TextFieldImpl<T extends FieldValues>({
         ) : (
           <Input
             {...aria}
-            // A website field is plain text with the URL keyboard: type="url" would make the browser (before
-            // hydration, or without JavaScript) reject a bare "acme.com", which the spec accepts and normalises.
+            // Not type="url": the browser would refuse a bare "acme.com" (which the spec accepts) pre-hydration.
             type={type === "url" ? "text" : type}
             inputMode={type === "url" ? "url" : undefined}
             {...(type === "email" ? emailInputRule : {})}
@@ -79,9 +77,5 @@ function TextFieldImpl<T extends FieldValues>({
   );
 }
 
-/**
- * One registered text field (label, input or textarea, error) of a react-hook-form form. Memoised, and every
- * prop is a string, a flag, a module-level field definition or the form's stable `register`: when the form re-renders for one field's error, the
- * other fields skip that render instead of registering and updating their inputs again.
- */
+/** Memoised on stable props only, so one field's error does not re-register and update every other field. */
 export const TextField = memo(TextFieldImpl) as typeof TextFieldImpl;

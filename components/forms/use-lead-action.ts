@@ -11,15 +11,10 @@ export interface LeadResult {
   state: FormState;
   /** The request itself failed (network down, server crashed): the spec's "exception" cases. */
   exception: boolean;
-  /** What was sent. */
   data: FormData;
 }
 
-/**
- * Runs a lead server action. With JavaScript the action is called directly (React does not reset the form, and
- * a network failure is caught instead of reaching an error boundary); the hook's `formAction` stays the
- * form's `action` for visitors without JavaScript, whose answer comes back as `state` in the server render.
- */
+/** Called directly with JS (no form reset, network failures caught); `formAction` serves the rest. */
 export function useLeadAction(action: LeadAction, onResult: (result: LeadResult) => void | Promise<void>) {
   const [serverState, formAction] = useActionState(action, initialFormState);
   const [clientState, setClientState] = useState<FormState | null>(null);
@@ -47,7 +42,6 @@ export function useLeadAction(action: LeadAction, onResult: (result: LeadResult)
   return { state, formAction, isPending, submit };
 }
 
-/** Error text of a failed answer, with the spec's fallback when the server gave none. */
 export function errorOf(state: FormState, fallback: string): string {
   return state.error?.trim() ? state.error : fallback;
 }

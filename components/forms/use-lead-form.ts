@@ -5,12 +5,7 @@ import { createFormControl, type FieldErrors, type FieldValues, type Path } from
 
 import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 
-/**
- * react-hook-form for a lead form (validation on change), without `useForm`: as it mounts, useForm sets state in a
- * layout effect (its `isReady` flag), which makes React re-render the form synchronously inside the hydration's
- * commit and run every pending effect of the page in that same long task. Here the control is created once and
- * the errors arrive through a subscription made in an ordinary effect.
- */
+/** Not useForm: its mount-time layout-effect setState re-renders in hydration's commit, in one long task. */
 export function useLeadForm<T extends FieldValues>() {
   const [form] = useState(() => createFormControl<T>({ mode: "onChange" }));
   const [errors, setErrors] = useState<FieldErrors<T>>({});
@@ -23,7 +18,6 @@ export function useLeadForm<T extends FieldValues>() {
       }),
     [form],
   );
-  /** The field's message from the last check, if it failed. */
   const fieldMessage = (name: Path<T>): string | undefined => {
     const error = (errors as Record<string, { message?: unknown } | undefined>)[name];
     if (!error) return undefined;

@@ -5,7 +5,6 @@ import { Phone } from "@/components/ui/icon";
 import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
 import { siteConfig } from "@/content/site";
 
-/** Click-to-call prompt for visitors who want to start sooner. */
 export function CallPromptCard({ callPrompt }: { callPrompt: FreeWebsiteThankYouPageContent["callPrompt"] }) {
   return (
     <Card className="flex flex-col gap-4">

@@ -4,7 +4,6 @@ import type { FreeWebsitePageContent } from "@/content/free-website";
 
 import { FREE_WEBSITE_FORM_HREF } from "./free-website-form-anchor";
 
-/** Closing call to action linking back to the form. */
 export function FreeWebsiteFinalCta({ cta }: { cta: FreeWebsitePageContent["finalCta"] }) {
   return (
     <CtaPanel titleId="free-website-final-cta-title" copy={cta}>

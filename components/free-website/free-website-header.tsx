@@ -8,7 +8,6 @@ import { headerCopy } from "@/content/site-sections";
 
 import { FREE_WEBSITE_FORM_HREF } from "./free-website-form-anchor";
 
-/** The free-website funnel's sticky header: urgency banner, logo, call link and, on the form page, 'Get Started'. */
 export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLabel?: string }) {
   return (
     <StickyHeader

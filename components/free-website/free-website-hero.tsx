@@ -4,7 +4,6 @@ import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import type { FreeWebsitePageContent } from "@/content/free-website";
 
-/** Hero: h1, the five benefit tiles and the 2-step form in a card. */
 export function FreeWebsiteHero({
   hero,
   form,

@@ -2,7 +2,6 @@ import { NumberedSteps } from "@/components/shared/numbered-steps";
 import { Section } from "@/components/shared/section";
 import type { FreeWebsitePageContent } from "@/content/free-website";
 
-/** The 4-step how-it-works: submit, we reach out, we build, you launch. */
 export function FreeWebsiteProcess({
   section,
   steps,

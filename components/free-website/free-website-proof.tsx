@@ -1,7 +1,6 @@
 import { Section } from "@/components/shared/section";
 import type { FreeWebsitePageContent } from "@/content/free-website";
 
-/** Proof points: websites built, 5-star reviews, 48-72 hour turnaround. */
 export function FreeWebsiteProof({
   section,
   proofPoints,

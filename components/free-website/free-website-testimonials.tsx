@@ -2,7 +2,6 @@ import { Section } from "@/components/shared/section";
 import { TestimonialCard } from "@/components/testimonials/testimonial-card";
 import type { Testimonial } from "@/content/testimonials";
 
-/** The three free-website testimonials. */
 export function FreeWebsiteTestimonials({
   title,
   subtitle,

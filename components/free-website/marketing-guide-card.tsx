@@ -5,7 +5,6 @@ import type { FreeWebsiteThankYouPageContent } from "@/content/free-website";
 import { guideHref } from "@/content/guide-files";
 import { marketingGuide } from "@/content/guides";
 
-/** The 2025 marketing guide PDF, with the 'Download Started!' toast. */
 export function MarketingGuideCard({ guide }: { guide: FreeWebsiteThankYouPageContent["guide"] }) {
   return (
     <Card className="flex flex-col gap-4 border-accent/30 bg-accent-soft">

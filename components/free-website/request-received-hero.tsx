@@ -2,7 +2,6 @@ import { Hero } from "@/components/shared/hero";
 import { Badge } from "@/components/ui/badge";
 import { CircleCheck } from "@/components/ui/icon";
 
-/** Top of /free-website/thank-you: the request is in, with the confirmation badges. */
 export function RequestReceivedHero({
   title,
   subtitle,

@@ -8,7 +8,6 @@ import { toast } from "@/lib/browser/toast";
 import { cn } from "@/lib/utils";
 
 type Props = Omit<React.ComponentProps<"a">, "href" | "download"> & {
-  /** The PDF's path from the site root, e.g. "/bluebonnet-2025-marketing-guide.pdf". */
   href: string;
   toastTitle: string;
   toastDescription: string;
@@ -16,7 +15,6 @@ type Props = Omit<React.ComponentProps<"a">, "href" | "download"> & {
   size?: "md" | "lg";
 };
 
-/** A direct PDF download styled as a button; confirms with a toast that the download started. */
 export function GuideDownloadButton({
   href,
   toastTitle,

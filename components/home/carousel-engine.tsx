@@ -13,7 +13,6 @@ export function CarouselEngine({
   delay,
   onReady,
 }: {
-  /** The server-rendered viewport, mounted before embla's code arrives. */
   viewport: React.RefObject<HTMLElement | null>;
   delay: number;
   onReady: (api: CarouselApi | undefined) => void;

@@ -3,10 +3,7 @@
 import { CircleCheck } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
-/**
- * A list of short selling points, each behind a check mark. A client leaf: the page's payload carries the items as
- * data, not each item's markup (the HTML is still rendered on the server).
- */
+/** A client leaf: the payload carries the items as data, not their markup (HTML still server-rendered). */
 export function CheckList({
   items,
   tone = "default",

@@ -6,7 +6,6 @@ import { faqPageJsonLd } from "@/lib/seo/json-ld";
 
 import { ProblemsAccordion } from "./problems-accordion";
 
-/** The 8 common problems: one open at a time, the open one collapsible; FAQPage JSON-LD. */
 export function CommonProblems() {
   const { badge, title, subtitle } = commonProblemsSection;
   return (

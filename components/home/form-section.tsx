@@ -5,7 +5,6 @@ import { homePage } from "@/content/home";
 
 import { CheckList } from "./check-list";
 
-/** The closing lead form (#form-section); on desktop its bullets sit on the left. */
 export function FormSection() {
   const { formSection } = homePage;
   return (

@@ -9,10 +9,8 @@ import { agencyMedia } from "@/content/media";
 
 import { CheckList } from "./check-list";
 
-/** The free-website form lives on the funnel page; the founder's button takes the visitor straight to it. */
 const FREE_WEBSITE_FORM_HREF = "/free-website#free-website-form";
 
-/** The founder's story beside their portrait (a designed monogram until the headshot is supplied) and the team photo. */
 export function FounderSection() {
   const { founder } = homePage;
   return (

@@ -6,7 +6,6 @@ import { homePage } from "@/content/home";
 
 import { CheckList } from "./check-list";
 
-/** The free 2025 marketing guide: what is inside, and the email form that sends it. */
 export function GuideSection() {
   const { guide } = homePage;
   return (

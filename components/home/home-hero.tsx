@@ -9,7 +9,7 @@ import { siteConfig } from "@/content/site";
 
 import { CheckList } from "./check-list";
 
-/** The home hero: text only (it is the LCP), with the lead form (#lead-form) beside it on desktop. */
+/** Text only, as it is the LCP; the lead form (#lead-form) sits beside it on desktop. */
 export function HomeHero() {
   const { hero } = homePage;
   return (

@@ -4,10 +4,7 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 import { Icon } from "@/components/ui/icon";
 import type { CommonProblem } from "@/content/problems";
 
-/**
- * The common problems, one open at a time. A client leaf given the items: the page's payload carries their text as
- * data instead of each item's markup (the HTML is still rendered on the server).
- */
+/** A client leaf: the payload carries the items as data, not their markup (HTML still server-rendered). */
 export function ProblemsAccordion({
   items,
   solutionLabel,

@@ -2,7 +2,6 @@ import { Section } from "@/components/shared/section";
 import { Icon } from "@/components/ui/icon";
 import { homePage } from "@/content/home";
 
-/** The 3-step system: Get Found, Get Chosen, Get Booked. */
 export function SystemSteps() {
   const { system } = homePage;
   return (

@@ -3,7 +3,6 @@ import { homePage } from "@/content/home";
 
 import { ComparisonCard } from "./comparison-card";
 
-/** 'Why full-service': piecemeal vendors versus one team. */
 export function WhyFullService() {
   const { whyFullService } = homePage;
   return (

@@ -2,7 +2,6 @@ import { LeadForm } from "@/components/forms/lead-form";
 import { Section } from "@/components/shared/section";
 import { howItWorksPage } from "@/content/how-it-works";
 
-/** The closing lead form (#lead-form) of /how-it-works. */
 export function HowItWorksForm() {
   const { formSection } = howItWorksPage;
   return (

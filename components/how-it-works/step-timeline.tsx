@@ -4,7 +4,6 @@ import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { howItWorksPage } from "@/content/how-it-works";
 
-/** The three phases as a vertical timeline: Week 1, Week 2-4, Month 2+, each with its deliverables. */
 export function StepTimeline() {
   const { steps } = howItWorksPage;
   return (

@@ -7,10 +7,7 @@ import type { NavLink } from "@/content/navigation";
 
 import { LinkItems } from "./link-items";
 
-/**
- * The header's navigation from 1280 px, with its Services dropdown (opened and closed by the DisclosureMenu leaf).
- * A client leaf given its links as data: the page's payload carries them once, not their markup.
- */
+/** A client leaf given its links as data: the page's payload carries them once, not their markup. */
 export function DesktopNav({
   before,
   services,

@@ -4,17 +4,13 @@ import { Link } from "@/components/ui/link";
 import { ICON_SPRITE_PATH } from "@/components/ui/sprite-path";
 import type { SocialIcon } from "@/content/site";
 
-/** A link of the site's chrome: a page of the site, or (with a brand icon) a profile elsewhere, opened in a new tab. */
 export interface ChromeLink {
   href: string;
   label: string;
   icon?: SocialIcon;
 }
 
-/**
- * The one renderer of the chrome's link lists (header, menu, footer, profiles): list items, each with the list's
- * link class. A client leaf, so each page's payload carries the links as data, not their markup.
- */
+/** A client leaf, so each page's payload carries the links as data, not their markup. */
 export const LinkItems = ({ links, className }: { links: readonly ChromeLink[]; className: string }) =>
   links.map((link) => (
     <li key={link.href}>

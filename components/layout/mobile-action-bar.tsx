@@ -7,11 +7,7 @@ import { cn } from "@/lib/utils";
 
 import { TuckWhileFormShows } from "./tuck-while-form-shows";
 
-/**
- * Call and Free Audit under the thumb on phones. Sticky and last in the page, so it never hides the footer's end;
- * it keeps a slot on its right for the chat launcher (globals.css), which therefore never sits over text. It
- * steps aside while a form is on screen.
- */
+/** Sticky and last, so it never hides the footer's end; a right slot keeps the chat launcher off text. */
 export function MobileActionBar() {
   const copy = headerCopy.actionBar;
   return (

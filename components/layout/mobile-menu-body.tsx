@@ -11,7 +11,6 @@ import type { MobileMenuContent } from "./mobile-menu-panel";
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(() => loadPanel().then((mod) => ({ default: mod.MobileMenuPanel })));
 
-/** The mobile menu's body, drawn at the menu's first opening. */
 export function MobileMenuBody({ menu }: { menu: MobileMenuContent }) {
   useEffect(() => onFirstInteraction(() => void loadPanel().catch(() => undefined)), []);
   return (

@@ -18,7 +18,6 @@ export interface MobileMenuContent {
   socials: readonly ChromeLink[];
 }
 
-/** The body of the mobile menu, drawn in the browser at the menu's first opening (MobileMenuBody loads it). */
 export function MobileMenuPanel({ menu }: { menu: MobileMenuContent }) {
   return (
     <>

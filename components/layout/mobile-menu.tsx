@@ -7,7 +7,6 @@ import { headerCopy } from "@/content/site-sections";
 import { MobileMenuBody } from "./mobile-menu-body";
 import { socialLinks } from "./social-links";
 
-/** The menu on small screens: its content gathered here on the server, drawn and opened by the browser leaves. */
 export function MobileMenu() {
   const menuLabel = headerCopy.menuLabel.toLowerCase();
   return (

@@ -7,7 +7,6 @@ import { notFoundCopy } from "@/content/site-sections";
 
 import { LogMissingPath } from "./log-missing-path";
 
-/** The body of the 404 page, shared by the global 404 and the site's not-found boundary. */
 export function NotFoundContent() {
   return (
     <>

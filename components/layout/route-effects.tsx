@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { prefetchFallbackMs } from "@/content/prefetch-routes";
 import { onFirstInteraction } from "@/lib/browser/first-interaction";
 
-/** Scrolls to the top on route changes and starts intent-based prefetching at the first interaction (lib/browser/prefetching.ts). */
 export function RouteEffects() {
   const pathname = usePathname();
   const router = useRouter();

@@ -3,7 +3,6 @@ import { brandFont } from "@/lib/fonts";
 
 import { SkipLink } from "./skip-link";
 
-/** The <html> and <body> every page shares: the root layout's and the global 404 page's. */
 export function SiteDocument({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-US" className={brandFont.variable} data-scroll-behavior="smooth" suppressHydrationWarning>

@@ -12,7 +12,6 @@ import { MobileMenu } from "./mobile-menu";
 import { StickyHeader } from "./sticky-header";
 import { TopBanner } from "./top-banner";
 
-/** `banner={false}` leaves out the "claim your spot" banner (on the pages of a call already booked). */
 export function SiteHeader({ banner = true }: { banner?: boolean }) {
   return (
     <StickyHeader

@@ -1,6 +1,5 @@
 import { LinkItems, type ChromeLink } from "./link-items";
 
-/** The agency's profiles as icon links; drawn by the footer on the server and by the mobile menu in the browser. */
 export function SocialList({
   links,
   className,

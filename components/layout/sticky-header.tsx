@@ -1,10 +1,6 @@
 import type * as React from "react";
 
-/**
- * A page's sticky header, drawn only once it is whole: a frame painted while it was still being parsed showed it
- * half-built, and its rows moved as the rest came (app/globals.css, `[data-show-whole]`). Its `banner` sits above
- * it: on phones it scrolls away (the chrome stays under 15% of the screen), from 768 px it stays with the header.
- */
+/** Shown once whole (mid-parse it painted half-built); on phones the banner scrolls away (chrome < 15%). */
 export function StickyHeader({ banner, children }: { banner?: React.ReactNode; children: React.ReactNode }) {
   return (
     <>

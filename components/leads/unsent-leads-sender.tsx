@@ -9,10 +9,6 @@ import {
   unsentLeads,
 } from "@/lib/leads/shared/unsent-leads";
 
-/**
- * Sends the leads this browser kept after a failed request (lib/leads/shared/unsent-leads.ts): once the page has
- * started, whenever the browser comes back online, and on a backoff after a lead is kept on this page.
- */
 export function UnsentLeadsSender() {
   useEffect(() => {
     let sending = false;
@@ -46,8 +42,7 @@ export function UnsentLeadsSender() {
     }
 
     const onOnline = () => void send();
-    // A task of its own: a page's first read of localStorage is a round trip to the browser (10 to 15 ms on a slow
-    // phone), which would lengthen the task that mounted this.
+    // A task of its own: the first localStorage read is a round trip (10 to 15 ms on a slow phone).
     const first = setTimeout(() => void send(), 0);
     window.addEventListener("online", onOnline);
     window.addEventListener(UNSENT_LEAD_KEPT_EVENT, onKept);

@@ -8,7 +8,6 @@ import { formatLongDate } from "@/lib/utils";
 
 const linkClass = "font-bold text-primary underline underline-offset-4 hover:text-primary-hover";
 
-/** The business's contact details, rendered after the last section (whose text introduces them). */
 function LegalContactBlock() {
   return (
     <section
@@ -41,7 +40,6 @@ function LegalContactBlock() {
   );
 }
 
-/** One legal page (privacy policy, terms of service, disclaimer): title, date, sections, contact details. */
 export function LegalPage({ page }: { page: LegalPageContent }) {
   const path = `/${page.slug}`;
   return (

@@ -2,7 +2,6 @@ import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { comingSoon, portfolioPage } from "@/content/portfolio";
 
-/** A site being built, drawn: a browser frame with its first blocks in place and the rest sketched. */
 function BuildSketch() {
   return (
     <svg aria-hidden="true" viewBox="0 0 320 150" className="w-full rounded-t-xl bg-primary-soft">
@@ -23,7 +22,6 @@ function BuildSketch() {
   );
 }
 
-/** Client sites still in progress, each drawn half-built (a designed state, not an empty box). */
 export function ComingSoonGrid() {
   return (
     <Section

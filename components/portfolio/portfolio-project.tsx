@@ -6,7 +6,7 @@ import { CircleCheck, ExternalLink as ExternalLinkIcon, MapPin } from "@/compone
 import { portfolioPage, type PortfolioItem } from "@/content/portfolio";
 import { cn } from "@/lib/utils";
 
-/** One portfolio block, anchored for /results; scroll-mt-4 adds to html's 8rem scroll padding for the tallest header. */
+/** scroll-mt-4 adds to html's 8rem scroll padding, for the tallest header. */
 export function PortfolioProject({ item, reverse = false }: { item: PortfolioItem; reverse?: boolean }) {
   const titleId = `${item.id}-title`;
   return (

@@ -3,7 +3,6 @@ import { portfolioItems, portfolioPage } from "@/content/portfolio";
 
 import { PortfolioProject } from "./portfolio-project";
 
-/** Every portfolio block, alternating image side on large screens. */
 export function PortfolioProjects() {
   return (
     <Section tone="muted" aria-label={portfolioPage.projectsTitle}>

@@ -11,7 +11,6 @@ import { ResultChart } from "./result-chart";
 
 const labels = resultsPage.labels;
 
-/** One case study: who, its numbers as stat tiles, what was wrong, what we did and the owner's words. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   const titleId = `case-study-${study.id}`;
   const figures = [

@@ -4,7 +4,6 @@ import { caseStudiesByTrade, resultsPage } from "@/content/case-studies";
 import { CaseStudyCard } from "./case-study-card";
 import { TradeFilter } from "./trade-filter";
 
-/** The nine case studies of /results, roofing first, with trade chips that filter without JavaScript. */
 export function CaseStudyList() {
   return (
     <Section tone="muted" aria-labelledby="case-studies-title">

@@ -7,10 +7,7 @@ const BAR_SHARE = 44;
 const ROW = 34;
 const BAR = 22;
 
-/**
- * A case study's spend against its revenue as two bars, drawn on the server (no chart code in the browser); the
- * picture's name says the same in words for screen readers.
- */
+/** Drawn on the server (no chart code in the browser); the picture's name says the same in words. */
 export function ResultChart({ study, className }: { study: CaseStudy; className?: string }) {
   const { revenue, roi } = study.results;
   const spend = Math.round(revenue.amount / roi.amount / 100) * 100;

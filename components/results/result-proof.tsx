@@ -3,7 +3,6 @@ import { resultsPage, type CaseStudy } from "@/content/case-studies";
 
 const labels = resultsPage.labels;
 
-/** A client's result in a hero: the three figures and the owner's words by name, compact enough for a phone's first screens. */
 export function ResultProof({ study }: { study: CaseStudy }) {
   const figures = [
     { label: labels.leads, figure: study.results.leads },

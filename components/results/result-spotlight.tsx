@@ -9,7 +9,6 @@ import { tradeAnchor } from "./trade-filter";
 
 const labels = resultsPage.labels;
 
-/** One client's result on a page of its own trade or service: the figures, drawn, and the owner's words by name. */
 export function ResultSpotlight({ study }: { study: CaseStudy }) {
   const titleId = `result-${study.id}-title`;
   const figures = [

@@ -1,6 +1,5 @@
 import { resultsStats } from "@/content/case-studies";
 
-/** The three headline figures under the /results hero. */
 export function ResultsStats({ title }: { title: string }) {
   // flow-root: the list's negative margin lifts the cards over the hero instead of collapsing into the section.
   return (

@@ -1,9 +1,6 @@
 import { caseStudies, resultsPage, trades, type Trade } from "@/content/case-studies";
 
-/*
- * Filtering without JavaScript: each chip is a link to an empty anchor (#trade-roofing...) at the top of the list,
- * and CSS (:target, in app/globals.css) hides the other trades' cards (marked data-trade) and marks the chip.
- */
+// No JavaScript: each chip links to an empty anchor atop the list; :target CSS (app/globals.css) filters.
 
 export const tradeAnchor = (trade: Trade) => `trade-${trade}`;
 
@@ -28,9 +25,7 @@ const anchors = shownTrades.map((trade) => (
   <span key={trade.id} id={tradeAnchor(trade.id)} data-trade-anchor="" className="block scroll-mt-40" />
 ));
 
-/**
- * The chips (links) and the empty anchors they point to; place inside the element marked data-cases.
- */
+/** Place inside the element marked data-cases. */
 export function TradeFilter() {
   return (
     <>

@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { CircleCheck } from "@/components/ui/icon";
 
-/** Top of /roofing-google-ads/final-thank-you: the call is booked (compact on phones, so the booked time shows). */
 export function CallConfirmedHero({
   badge,
   step,

@@ -4,7 +4,6 @@ import { Phone } from "@/components/ui/icon";
 import { siteConfig } from "@/content/site";
 import { cn } from "@/lib/utils";
 
-/** Click-to-call link styled as a button: "{label} {phone}". */
 export function PhoneLink({
   label,
   variant = "outline",

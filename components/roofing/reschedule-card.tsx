@@ -5,7 +5,6 @@ import { Mail, Phone } from "@/components/ui/icon";
 import type { FinalThankYouPageContent } from "@/content/roofing";
 import { mailtoHref, siteConfig } from "@/content/site";
 
-/** Reschedule by phone (tel:) or email (mailto:). */
 export function RescheduleCard({ reschedule }: { reschedule: FinalThankYouPageContent["reschedule"] }) {
   return (
     <Card className="flex flex-col gap-4">

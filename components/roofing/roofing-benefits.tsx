@@ -4,7 +4,7 @@ import type { RoofingPageContent } from "@/content/roofing";
 
 import { RoofingFormButton } from "./roofing-form-button";
 
-/** The seven benefits (the first, exclusivity, spans two columns so the grid has no gap), then a 'Get Roofing Leads Now' button. */
+/** The first benefit spans two columns, so the grid of seven has no gap. */
 export function RoofingBenefits({
   section,
   benefits,

@@ -5,7 +5,6 @@ import type { RoofingPageContent } from "@/content/roofing";
 import { PhoneLink } from "./phone-link";
 import { RoofingFormButton } from "./roofing-form-button";
 
-/** The booking calendar when its URL is configured; otherwise a call-to-book fallback and a button to the form. */
 export function RoofingBookingSection({
   booking,
   widgetUrl,

@@ -5,7 +5,6 @@ import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 /** Anchor of the roofing lead form; without JavaScript the button still jumps there. */
 export const ROOFING_FORM_ID = "roofing-form";
 
-/** 'Get Roofing Leads Now': scrolls to the roofing lead form (#roofing-form). */
 export function RoofingFormButton(
   props: Omit<React.ComponentProps<typeof ScrollToFormButton>, "fallbackHref">,
 ) {

@@ -5,7 +5,6 @@ import { guideHref } from "@/content/guide-files";
 import { roofingGuide } from "@/content/guides";
 import type { FinalThankYouPageContent } from "@/content/roofing";
 
-/** The roofing lead guide PDF, downloaded directly with no email asked. */
 export function RoofingGuideDownloadCard({ guide }: { guide: FinalThankYouPageContent["guide"] }) {
   return (
     <Card className="flex flex-col gap-4 border-accent/30 bg-accent-soft">

@@ -4,7 +4,6 @@ import { Badge } from "@/components/ui/badge";
 import { FileText } from "@/components/ui/icon";
 import type { RoofingPageContent } from "@/content/roofing";
 
-/** Free roofing lead guide in exchange for an email (tag roofing-lead-magnet, handled by the form). */
 export function RoofingGuideSection({ guide }: { guide: RoofingPageContent["guide"] }) {
   return (
     <Section tone="soft" aria-labelledby="roofing-guide-title">

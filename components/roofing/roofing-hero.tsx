@@ -8,7 +8,6 @@ import { roofingFunnel, type RoofingPageContent } from "@/content/roofing";
 import { PhoneLink } from "./phone-link";
 import { ROOFING_FORM_ID, RoofingFormButton } from "./roofing-form-button";
 
-/** Hero copy, with the roofing result as proof, beside the roofing lead form (#roofing-form, tag roofing-google-ads). */
 export function RoofingHero({
   hero,
   leadForm,

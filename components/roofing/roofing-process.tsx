@@ -2,7 +2,6 @@ import { NumberedSteps } from "@/components/shared/numbered-steps";
 import { Section } from "@/components/shared/section";
 import type { RoofingPageContent } from "@/content/roofing";
 
-/** The 3-step process. */
 export function RoofingProcess({
   section,
   steps,

@@ -3,7 +3,6 @@ import { scarcity } from "@/content/offers";
 
 import { RoofingFormButton } from "./roofing-form-button";
 
-/** The roofing page's one scarcity message (in place of the site's banner): one roofer per city, spots left. */
 export function RoofingScarcityBanner({ text }: { text: string }) {
   return (
     <div className="border-b border-orange-200 bg-accent-soft">

@@ -4,7 +4,6 @@ import type { Testimonial } from "@/content/testimonials";
 
 import { RoofingFormButton } from "./roofing-form-button";
 
-/** The four roofing testimonials, then a 'Get Roofing Leads Now' button. */
 export function RoofingTestimonials({
   title,
   subtitle,

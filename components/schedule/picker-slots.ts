@@ -1,4 +1,3 @@
-/** The picker's view of the server's slots: grouped by the visitor's own dates, labelled in the visitor's zone. */
 import { bookingCopy } from "@/content/booking";
 import { longDateLabel, shortDateLabel, zonedDate, zonedTimeLabel, zoneName } from "@/lib/booking/zoned-time";
 
@@ -16,9 +15,7 @@ export interface PickerDate {
 export interface PickerSlot {
   /** The ISO instant, posted as appointmentDateTime. */
   value: string;
-  /** The visitor's time, e.g. "9:00 AM". */
   time: string;
-  /** The option's text: the visitor's time, and the agency's beside it when it differs. */
   label: string;
 }
 

@@ -37,7 +37,6 @@ async function loadAvailability(): Promise<Availability> {
   return (await response.json()) as Availability;
 }
 
-/** Date and time picker of /roofing-google-ads/schedule: the server's open slots, in the visitor's own time zone. */
 export function SchedulePicker() {
   const router = useRouter();
   const timeId = useId();

@@ -3,7 +3,6 @@ import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { servicesPage } from "@/content/services-page";
 
-/** The free-audit booking form embedded at the end of /services: the page's lead form (#lead-form). */
 export function AuditFormSection() {
   const { auditForm } = servicesPage;
   return (

@@ -3,7 +3,6 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { servicesPage } from "@/content/services-page";
 
-/** The four benefit cards on /services. */
 export function BenefitGrid() {
   return (
     <Section heading={{ id: "services-benefits-title", title: servicesPage.benefitsTitle }}>

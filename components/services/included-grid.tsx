@@ -3,7 +3,6 @@ import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import type { ServiceDetail } from "@/content/services";
 
-/** "What's Included": the six deliverables of a service, each with its icon. */
 export function IncludedGrid({ included }: { included: ServiceDetail["included"] }) {
   return (
     <Section heading={{ id: "included-title", title: included.title, subtitle: included.intro }}>

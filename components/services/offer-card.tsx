@@ -5,7 +5,6 @@ import { offerPriceText, type ServiceDetail } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
 import { cn } from "@/lib/utils";
 
-/** The special-offer or pricing card of a service page; its button scrolls to the page's lead form. */
 export function OfferCard({
   offer,
   titleId,

@@ -5,7 +5,6 @@ import type { ServiceDetail } from "@/content/services";
 
 import { OfferCard } from "./offer-card";
 
-/** The offer or pricing card, beside the lead form on pages whose lead section is inline. */
 export function OfferSection({ detail }: { detail: ServiceDetail }) {
   const { offer, leadSection } = detail;
   const titleId = "offer-title";

@@ -2,7 +2,6 @@ import { Section } from "@/components/shared/section";
 import { Badge } from "@/components/ui/badge";
 import { servicesPage } from "@/content/services-page";
 
-/** The three-step process on /services: Audit & Strategy, Implementation, Optimize & Scale. */
 export function ProcessSteps() {
   const { process } = servicesPage;
   return (

@@ -7,7 +7,6 @@ import { serviceDetailLabels } from "@/content/services-page";
 import { pickRelatedServices } from "./pick-related-services";
 import { ServiceCard } from "./service-card";
 
-/** Three other services (same category first) at the bottom of a service page. */
 export function RelatedServices({ slug }: { slug: string }) {
   const related = pickRelatedServices(slug, services);
   const { related: copy } = serviceDetailLabels;

@@ -2,7 +2,6 @@ import { ChevronRight } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { serviceDetailLabels } from "@/content/services-page";
 
-/** Visible Home > Services > title trail of a service page (mirrors its BreadcrumbList JSON-LD). */
 export function ServiceBreadcrumb({ title }: { title: string }) {
   const { breadcrumb } = serviceDetailLabels;
   const linkClass =

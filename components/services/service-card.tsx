@@ -7,10 +7,8 @@ import { servicePath, type ServiceEntry } from "@/content/services";
 import { servicesPage } from "@/content/services-page";
 import { cn } from "@/lib/utils";
 
-/** How many features a catalogue card lists before summarising the rest as a count. */
 export const CARD_FEATURE_COUNT = 4;
 
-/** A service card: on /services with four features, a count of the rest and the price; compact among related services. */
 export function ServiceCard({ service, compact = false }: { service: ServiceEntry; compact?: boolean }) {
   const { catalogue } = servicesPage;
   const shown = service.features.slice(0, CARD_FEATURE_COUNT);

@@ -4,7 +4,6 @@ import { servicesPage } from "@/content/services-page";
 
 import { ServiceCard } from "./service-card";
 
-/** The nine catalogue cards on /services. */
 export function ServiceCatalogue() {
   const { catalogue } = servicesPage;
   return (

@@ -7,7 +7,6 @@ import type { ServiceDetail } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
 import { siteConfig } from "@/content/site";
 
-/** Closing call to action; its button ('Book My Free Strategy Call' or, on SEO, 'Book My Free SEO Audit') scrolls to the form. */
 export function ServiceClosingCta({
   closingCta,
   afterForm = false,

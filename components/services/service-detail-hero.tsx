@@ -10,7 +10,6 @@ import { cn } from "@/lib/utils";
 
 import { ServiceBreadcrumb } from "./service-breadcrumb";
 
-/** Hero of a service page: badge, h1, subheadline, bullets, 'Get Started Today' and a call link. */
 export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; detail: ServiceDetail }) {
   const { hero } = detail;
   return (

@@ -3,7 +3,6 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 import type { ServiceDetail } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
 
-/** The service's FAQs: one answer open at a time, collapsible. */
 export function ServiceFaqs({ faqs }: { faqs: ServiceDetail["faqs"] }) {
   return (
     <Section

@@ -2,7 +2,6 @@ import { LeadForm } from "@/components/forms/lead-form";
 import { Section } from "@/components/shared/section";
 import type { ServiceDetail } from "@/content/services";
 
-/** The separate 'Ready to ...' lead section (with its badge) of the pages without an inline form. */
 export function ServiceLeadSection({ leadSection }: { leadSection: ServiceDetail["leadSection"] }) {
   return (
     <Section

@@ -1,7 +1,6 @@
 import { ClosingCta, CtaLink } from "@/components/shared/closing-cta";
 import { servicesPage } from "@/content/services-page";
 
-/** The /services call to action, with buttons to /contact and /how-it-works. */
 export function ServicesCta() {
   const { cta } = servicesPage;
   return (

@@ -2,7 +2,6 @@ import { CtaLink } from "@/components/shared/closing-cta";
 import { PageHeader } from "@/components/shared/page-header";
 import { servicesPage } from "@/content/services-page";
 
-/** /services hero: the page's h1 with buttons to /contact and /portfolio. */
 export function ServicesOverviewHero() {
   const { hero } = servicesPage;
   return (

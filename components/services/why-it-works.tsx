@@ -2,7 +2,6 @@ import { Section } from "@/components/shared/section";
 import { CircleCheck } from "@/components/ui/icon";
 import type { ServiceDetail } from "@/content/services";
 
-/** "Why it works": four or five reasons the channel pays off. */
 export function WhyItWorks({ whyItWorks }: { whyItWorks: ServiceDetail["whyItWorks"] }) {
   return (
     <Section tone="muted" heading={{ id: "why-it-works-title", title: whyItWorks.title }}>

@@ -35,7 +35,6 @@ export function ClosingCta({
   );
 }
 
-/** A large button link; the accent one carries the arrow. */
 export function CtaLink({
   href,
   variant = "accent",

@@ -2,7 +2,6 @@ import type * as React from "react";
 
 import { Section } from "./section";
 
-/** A funnel page's closing call to action: a navy panel with its title, subtitle and buttons. */
 export function CtaPanel({
   titleId,
   copy,

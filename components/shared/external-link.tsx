@@ -1,6 +1,5 @@
 import type * as React from "react";
 
-/** A link to another site: opens in a new tab and says so to screen readers. */
 export function ExternalLink({
   href,
   newTabHint,

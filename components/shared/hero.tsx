@@ -18,7 +18,6 @@ const layouts = {
     title: "text-4xl leading-tight sm:text-5xl lg:text-6xl",
     subtitle: "text-base text-muted-foreground sm:text-xl",
   },
-  /** A confirmation: one centred column. */
   center: {
     container: "flex max-w-3xl flex-col items-center gap-5 text-center",
     column: "",
@@ -32,7 +31,6 @@ const tones = {
   success: "from-success-soft py-14 sm:py-20",
 } as const;
 
-/** The top of a landing page: a badge or lead, the h1, its subtitle, then the rest, with an optional aside. */
 export function Hero({
   titleId,
   title,

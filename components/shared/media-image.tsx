@@ -6,10 +6,7 @@ import type { Photo } from "@/content/media";
 
 import { StaticImage } from "./static-image";
 
-/**
- * A media slot's picture. Photos go through next/image's optimiser (srcset, AVIF/WebP) as a plain <img> built on
- * the server (getImageProps: no client component shipped); the drawn SVG fallbacks are served as they are.
- */
+/** Photos via getImageProps (optimised, no client component shipped); SVG fallbacks served as they are. */
 export function MediaImage({
   photo,
   sizes,

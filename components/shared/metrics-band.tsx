@@ -1,4 +1,3 @@
-/** A navy band of key figures: one list, the number over its label, styled by `.metrics-band` (app/globals.css). */
 export function MetricsBand({
   title,
   metrics,

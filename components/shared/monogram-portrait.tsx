@@ -11,7 +11,6 @@ const initialsOf = (name: string) =>
     .slice(0, 2)
     .join("");
 
-/** A person's photo, or until there is one a designed monogram (their initials on the brand's gradient). */
 export function MonogramPortrait({
   name,
   photo,

@@ -16,7 +16,6 @@ export function NumberedSteps({
   /** e.g. "Step": shown as "Step 1" above the title. */
   stepLabel?: string;
   layout?: "cards" | "rows";
-  /** Rows as far apart as cards. */
   spaced?: boolean;
   className?: string;
 }) {

@@ -2,7 +2,6 @@ import type * as React from "react";
 
 import { Section } from "./section";
 
-/** The top of a content page: its badge, h1 and subtitle on a tinted band, with anything that follows them. */
 export function PageHeader({
   hero,
   id,

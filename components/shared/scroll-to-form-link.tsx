@@ -5,10 +5,7 @@ import type * as React from "react";
 
 import { formHrefFor, scrollToLeadForm } from "@/lib/browser/scroll-to-form";
 
-/**
- * The browser half of ScrollToFormButton, given its classes as one finished string (no class merging shipped).
- * Without an href it links to the page's own form, drawn on the server so it works before scripts run.
- */
+/** Given finished classes (no class merging shipped); without an href it links to the page's own form. */
 export function ScrollToFormLink({ href, ...props }: React.ComponentProps<"a">) {
   const pathname = usePathname();
   return (

@@ -36,7 +36,6 @@ const headerSpacing = { default: "mb-10", tight: "mb-8", none: "mb-0" } as const
 
 type SectionHeading = React.ComponentProps<typeof SectionHeader>;
 
-/** Badge, heading (h2 unless told) and subtitle that open a section. */
 export function SectionHeader({
   badge,
   title,

@@ -7,7 +7,6 @@ import { cn } from "@/lib/utils";
 
 import { StarRating } from "./star-rating";
 
-/** A client's words: the business's logo at a legible size, the quote, then the person with their portrait. */
 export function TestimonialCard({
   testimonial,
   className,

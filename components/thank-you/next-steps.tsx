@@ -1,6 +1,5 @@
 import { thankYouPage } from "@/content/thank-you";
 
-/** The three numbered steps after a request. */
 export function NextSteps() {
   return (
     <section aria-labelledby="next-steps-title" className="mx-auto mt-12 max-w-4xl">

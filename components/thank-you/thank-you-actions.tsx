@@ -5,7 +5,6 @@ import { Link } from "@/components/ui/link";
 import { siteConfig } from "@/content/site";
 import { thankYouPage } from "@/content/thank-you";
 
-/** Call us, see results, or go home. */
 export function ThankYouActions() {
   const { buttons } = thankYouPage;
   return (

@@ -1,6 +1,5 @@
 import { thankYouPage } from "@/content/thank-you";
 
-/** The three claims: clients, leads and added revenue. */
 export function ThankYouClaims() {
   return (
     <section aria-labelledby="thank-you-claims-title" className="bg-navy py-16 text-navy-foreground sm:py-20">

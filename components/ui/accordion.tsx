@@ -23,7 +23,6 @@ export function Accordion({
   className,
   children,
 }: {
-  /** The item open at first, if any. */
   defaultValue?: string;
   className?: string;
   children: React.ReactNode;

@@ -1,9 +1,4 @@
-/**
- * Every icon of the site (lucide's outline set, ISC licence): drawn once, as the symbols of the sprite at
- * ICON_SPRITE_PATH (app/icons.svg/route.ts), and referenced from the page with `<use>`. A page carries a few dozen
- * bytes per icon instead of its paths, twice (in the HTML and again in the RSC payload), and no icon ships
- * JavaScript. The look (24px, 2px round strokes in currentColor, no fill) is the `icon` class in app/globals.css.
- */
+// Sprite symbols (app/icons.svg/route.ts) drawn via <use>: no icon's paths in the HTML or the payload.
 export const iconNames = [
   "arrow-left",
   "arrow-right",

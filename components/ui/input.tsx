@@ -2,7 +2,6 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-/** The look of every text field, select and text area (the `control` class of app/styles/). */
 export const controlClass = "control";
 
 export function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {

@@ -1,6 +1,5 @@
 import { cn } from "@/lib/utils";
 
-/** A segmented progress bar (form steps). Server-renderable; no script needed. */
 export function StepProgress({
   current,
   total,

@@ -1,9 +1,6 @@
 import type * as React from "react";
 
-/**
- * A side sheet on the native popover attribute: opening, closing, Escape and a click outside need no script.
- * Given a PopoverBody, its content enters the page at the first opening: a closed sheet adds nothing to parse.
- */
+/** Native popover (no script to open or close); a PopoverBody's content enters the page at first opening. */
 export function Sheet({
   id,
   triggerLabel,

@@ -5,7 +5,6 @@ import { Toaster as Sonner } from "sonner";
 
 import { toastViewport } from "@/lib/browser/toast";
 
-/** Toasts are announced politely by sonner's own live region. */
 export function SonnerToaster() {
   // Runs after sonner's own effect (children first), i.e. once it listens for toasts.
   useEffect(() => toastViewport.mounted(), []);

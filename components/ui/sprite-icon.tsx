@@ -7,10 +7,7 @@ export { ICON_SPRITE_PATH };
 
 export type IconProps = Omit<React.ComponentProps<"svg">, "children" | "name">;
 
-/**
- * One icon; decorative (hidden from assistive technology) unless it is given an accessible name. Its own module,
- * so client code that draws icons ships this function alone, without the named icons of ./icon.
- */
+/** Its own module, so client code that draws icons ships this alone, without the named icons of ./icon. */
 export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
   const labelled = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
   // No viewBox here (the symbol has it) and no undefined attributes: each would be repeated in the RSC payload.

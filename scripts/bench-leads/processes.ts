@@ -1,9 +1,7 @@
-/** The bench's child processes (the server and the local webhook and mail servers) and what it reads back from them. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Runs a TypeScript file of the project through tsx, its output appended to `logFile`. */
 export function startTsx(root: string, file: string, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   return startProcess(
     [path.join(root, "node_modules", "tsx", "dist", "cli.mjs"), path.join(root, file)],
@@ -12,7 +10,6 @@ export function startTsx(root: string, file: string, env: NodeJS.ProcessEnv, log
   );
 }
 
-/** Switches the test webhook receiver between answering, delaying and hanging. */
 export async function control(
   webhookBase: string,
   mode: string,
@@ -39,7 +36,6 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
-/** Lead ids whose delivery attempt timed out, from the server's JSON log lines. */
 export function leadsWithTimedOutAttempts(logFile: string): Set<string> {
   const ids = new Set<string>();
   for (const line of readFileSync(logFile, "utf8").split("\n")) {

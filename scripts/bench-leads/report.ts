@@ -1,4 +1,3 @@
-/** The bench's ending: it waits for the retry loop and the mail outbox to drain, then prints the figures and checks. */
 import type { MailJobCounts } from "@/lib/leads/store/mail-repository";
 import { openLeadStore } from "@/lib/leads/store/open-store";
 import type { LeadCounts } from "@/lib/leads/store/records";
@@ -15,7 +14,6 @@ interface Drained {
   drainSeconds: number;
 }
 
-/** Polls the store until no lead or email is left to send (or the limit passes); returns the final counts. */
 export async function drainStore(dbPath: string): Promise<Drained> {
   const store = await openLeadStore({ kind: "sqlite", path: dbPath });
   const drainStarted = Date.now();
@@ -36,7 +34,6 @@ export async function drainStore(dbPath: string): Promise<Drained> {
   return { counts, mail, drainSeconds: (Date.now() - drainStarted) / 1000 };
 }
 
-/** Prints the rounds, the stored/delivered/sent figures and each check; true when every check passed. */
 export function printReport(
   input: Drained & {
     rounds: { warmUp: RoundResult; fast: RoundResult; hanging: RoundResult };

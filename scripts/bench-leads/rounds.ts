@@ -1,4 +1,3 @@
-/** Timed rounds of concurrent submissions to POST /api/leads, with their throughput and latency percentiles. */
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 

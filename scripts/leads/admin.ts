@@ -1,13 +1,3 @@
-/**
- * The console's people and audit log, dispatched from scripts/leads.ts:
- *
- *   npm run leads -- admin invite EMAIL     prints a single-use enrolment link, valid 24 hours
- *   npm run leads -- admin list             people, their passkeys, revoked or not
- *   npm run leads -- admin revoke ID|EMAIL  ends their sessions; their passkeys stop working
- *   npm run leads -- admin log [--limit N]  the audit log, newest first
- *
- * Output on stdout, messages and errors on stderr (one line), times in ISO 8601.
- */
 import { AUDIT_COLUMNS, auditCells } from "@/lib/admin/audit";
 import { adminConfig } from "@/lib/admin/config";
 import { inviteAdmin, revokeAdmin } from "@/lib/admin/people";
@@ -34,7 +24,6 @@ function iso(ms: number | null): string {
   return ms === null ? "-" : new Date(ms).toISOString();
 }
 
-/** `admin …` with the arguments after "admin"; returns the exit code. */
 export async function adminCommand(
   store: LeadStore,
   env: ServerEnv,

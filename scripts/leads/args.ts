@@ -1,4 +1,3 @@
-/** Argument parsing and validation shared by the subcommands of `npm run leads`; every mistake is a UsageError. */
 import { UsageError } from "./command";
 
 export type OptionSpec = Record<string, "value" | "flag">;
@@ -9,10 +8,7 @@ export interface ParsedArgs {
   positionals: string[];
 }
 
-/**
- * `--name value`, `--name=value` and `--flag`, as `spec` allows, and at most `maxPositionals` other arguments.
- * Unknown options, missing values and repeats are refused.
- */
+/** Unknown options, missing values and repeats are refused. */
 export function parseArgs(args: readonly string[], spec: OptionSpec, maxPositionals = 0): ParsedArgs {
   const parsed: ParsedArgs = { values: {}, flags: new Set(), positionals: [] };
   for (let index = 0; index < args.length; index += 1) {
@@ -44,7 +40,6 @@ export function isHelp(arg: string | undefined): boolean {
   return arg === "--help" || arg === "-h" || arg === "help";
 }
 
-/** A whole number from 1 to `max`. */
 export function positiveInt(text: string, name: string, max = 100_000): number {
   const value = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
   if (!(value >= 1 && value <= max)) throw new UsageError(`${name} must be a whole number from 1 to ${max}`);
@@ -75,7 +70,6 @@ export function emailAddress(text: string | undefined, name: string): string {
   return text;
 }
 
-/** One of `allowed`, named in the message when it is not. */
 export function oneOf<T extends string>(
   text: string | undefined,
   allowed: readonly T[],

@@ -1,8 +1,3 @@
-/**
- * `npm run leads -- backup FILE`: a consistent copy of the SQLite store while the site runs (SQLite's online
- * backup, through better-sqlite3), written to a new file. PostgreSQL is backed up with pg_dump
- * (docs/operations.md#backups).
- */
 import { existsSync } from "node:fs";
 import path from "node:path";
 

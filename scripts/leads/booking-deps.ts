@@ -1,4 +1,3 @@
-/** What the booking functions need when the leads command, not the site, runs them. */
 import { randomUUID } from "node:crypto";
 
 import { resolveAppSecret } from "@/lib/booking/app-secret";

@@ -1,4 +1,3 @@
-/** `bookings`: the booked calls, listed (the default) or cancelled, times in the agency's zone (BOOKING_TIME_ZONE). */
 import { cancelBooking } from "@/lib/booking/changes";
 import { bookingSettings } from "@/lib/booking/settings";
 import { zonedDate, zonedInstant, zonedIso, zoneName } from "@/lib/booking/zoned-time";

@@ -1,7 +1,3 @@
-/**
- * The dispatch of `npm run leads`: finds the subcommand the arguments name, answers --help without opening the store,
- * names the store it opens on stderr, and turns a UsageError into one line on stderr (exit 2).
- */
 import type { ServerEnv } from "@/lib/env";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
@@ -14,7 +10,6 @@ export interface CliDeps {
   env: () => ServerEnv;
   storeConfig: (env: ServerEnv) => LeadStoreConfig;
   openStore: (config: LeadStoreConfig) => Promise<LeadStore>;
-  /** The first line on stderr: which store was opened. */
   describeStore: (config: LeadStoreConfig) => string;
   clock: () => number;
 }
@@ -26,7 +21,6 @@ interface Resolved {
   args: string[];
 }
 
-/** The subcommand `argv` names and its own arguments. */
 export function resolveCommand(commands: readonly LeadsCommand[], argv: readonly string[]): Resolved {
   const [name, ...rest] = argv;
   const top = commands.find((command) => command.name === name);
@@ -48,7 +42,6 @@ export function resolveCommand(commands: readonly LeadsCommand[], argv: readonly
   return resolved;
 }
 
-/** `npm run leads -- --help`: every subcommand with its summary. */
 export function overviewHelp(commands: readonly LeadsCommand[]): string {
   const rows = commands.flatMap((command) =>
     command.subcommands

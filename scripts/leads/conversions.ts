@@ -1,12 +1,4 @@
-/**
- * The conversion outbox's ops subcommands, dispatched from scripts/leads.ts:
- *
- *   npm run leads -- conversions list [--status pending|sent|failed|expired] [--limit N]
- *   npm run leads -- conversions retry ID      send one pending or failed conversion now
- *   npm run leads -- conversions retry --all   send every pending and failed conversion now
- *
- * Ids, platforms and states only: what was sent is rebuilt from the lead's captured context, never printed.
- */
+// Ids, platforms and states only: what was sent is rebuilt from the lead's captured context, never printed.
 import { CONVERSION_STATUSES, type ConversionStatus } from "@/lib/conversions/events";
 import { retryConversions } from "@/lib/conversions/retry";
 import type { ServerEnv } from "@/lib/env";
@@ -36,7 +28,6 @@ function option(args: string[], name: string): string | undefined {
   return index === -1 ? undefined : (args[index + 1] ?? "");
 }
 
-/** The table `conversions list` and `show` print. */
 export function conversionsTable(rows: StoredConversion[]): string {
   if (rows.length === 0) return "(no conversions)";
   return formatTable(
@@ -53,7 +44,6 @@ export function conversionsTable(rows: StoredConversion[]): string {
   );
 }
 
-/** For `show ID`: the lead's conversion events. */
 export async function printLeadConversions(store: LeadStore, leadId: string, io: ConversionsIo = consoleIo) {
   io.out(`\nConversions:\n${conversionsTable(await store.conversions.list({ leadId }))}`);
 }
@@ -104,7 +94,6 @@ async function retry(store: LeadStore, env: ServerEnv, args: string[], io: Conve
   }
 }
 
-/** `conversions …` with the arguments after "conversions"; returns the exit code. */
 export async function conversionsCommand(
   store: LeadStore,
   env: ServerEnv,

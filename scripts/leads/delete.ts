@@ -1,4 +1,3 @@
-/** `delete --email ADDRESS`: a person's right to deletion, in one transaction. */
 import { logLeadEvent } from "@/lib/leads/log";
 
 import { emailAddress, parseArgs } from "./args";

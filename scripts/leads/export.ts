@@ -1,4 +1,3 @@
-/** `export --csv | --email ADDRESS`: every lead as CSV, or everything held about one person as JSON. */
 import { leadsCsv } from "../leads-csv";
 import { emailAddress, parseArgs } from "./args";
 import { UsageError, type LeadsCommand } from "./command";

@@ -1,6 +1,5 @@
 import { setLeadLogSink } from "@/lib/leads/log";
 
-/** Where a leads subcommand writes: data on stdout, messages and errors on stderr; a clock tests can pin. */
 export interface CommandIo {
   out: (line: string) => void;
   err: (line: string) => void;
@@ -27,7 +26,6 @@ export function formatDuration(ms: number): string {
 
 export { formatMoney } from "@/lib/leads/stages";
 
-/** Runs `task` with the pipeline's JSON log lines sent to `io.err`, so stdout holds the command's data alone. */
 export async function logsOnStderr<T>(io: CommandIo, task: () => Promise<T>): Promise<T> {
   setLeadLogSink((line) => io.err(JSON.stringify(line)));
   try {

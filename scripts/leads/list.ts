@@ -1,4 +1,3 @@
-/** `list`: the operator's inbox, newest first; `--status spam` shows the quarantine with each reason. */
 import { LEAD_STATUSES } from "@/lib/db/schema";
 import type { StoredLead } from "@/lib/leads/store/records";
 

@@ -1,7 +1,3 @@
-/**
- * The outbox's ops subcommands, `mail list` and `mail retry`. The list shows ids, kinds and states only;
- * `npm run leads -- show LEAD_ID` shows whom a lead's emails went to.
- */
 import { MAIL_JOB_STATUSES, type MailJobStatus } from "@/lib/db/schema";
 import type { ServerEnv } from "@/lib/env";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
@@ -93,7 +89,6 @@ async function retry(store: LeadStore, env: ServerEnv, args: string[], io: MailC
   }
 }
 
-/** `mail …` with the arguments after "mail", as tests call it; returns the exit code. */
 export async function mailCommand(
   store: LeadStore,
   env: ServerEnv,

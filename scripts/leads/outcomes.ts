@@ -1,7 +1,3 @@
-/**
- * `npm run leads -- bookings mark ID showed|no-show`: whether a call took place, recorded after its time. The
- * outcome goes to the webhook as a lead event; a no-show emails the visitor a link to pick a new time.
- */
 import { markCallOutcome } from "@/lib/booking/outcomes";
 import { CALL_OUTCOMES, type CallOutcome } from "@/lib/db/schema";
 import { getServerEnv } from "@/lib/env";

@@ -1,7 +1,5 @@
-/** How the ops commands print: ISO 8601 times, aligned tables, JSON with readable times. */
 import { formatTable } from "../lib/table";
 
-/** An instant as ISO 8601 (UTC), "-" when there is none. */
 export function iso(ms: number | null | undefined): string {
   return ms === null || ms === undefined ? "-" : new Date(ms).toISOString();
 }
@@ -9,7 +7,6 @@ export function iso(ms: number | null | undefined): string {
 /** Columns holding an instant in epoch milliseconds, in stored rows (snake_case) and records (camelCase). */
 const TIME_KEY = /(?:At|_at|Until|_until|^slot_start|^slot_end)$/;
 
-/** A copy with every time column (epoch milliseconds) written as ISO 8601, for JSON an operator reads. */
 export function withIsoTimes<T extends object>(record: T): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(record).map(([key, value]) => [
@@ -23,7 +20,6 @@ export function json(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-/** An aligned table, or `empty` under the header when there are no rows. */
 export function table(
   headers: readonly string[],
   rows: readonly (readonly string[])[],

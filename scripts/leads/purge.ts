@@ -1,7 +1,3 @@
-/**
- * `purge --before YYYY-MM-DD`: the retention purge. It never deletes what is still to come (lib/leads/store/retention.ts),
- * refuses a cut-off in the future, shows what would go with --dry-run, and asks before deleting (--yes skips it).
- */
 import { logLeadEvent } from "@/lib/leads/log";
 import type { PurgeResult } from "@/lib/leads/store/privacy";
 

@@ -1,4 +1,3 @@
-/** `release ID`: sends a quarantined submission on as the lead it would have been (emails, webhook, retries). */
 import { releaseQuarantinedLead } from "@/lib/leads/release";
 import { mailJobsForLead } from "@/lib/mail/jobs";
 

@@ -1,4 +1,3 @@
-/** `retry ID | --all`: delivers pending, stored or failed leads now, each with a fresh 48 hours of retries. */
 import { GIVE_UP_AFTER_MS } from "@/lib/leads/backoff";
 import { deliverLeadNow } from "@/lib/leads/delivery";
 import { runRetryPass } from "@/lib/leads/retry";

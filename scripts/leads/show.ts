@@ -1,4 +1,3 @@
-/** `show ID`: one lead as JSON, times in ISO 8601. */
 import { parseArgs, recordId } from "./args";
 import type { LeadsCommand } from "./command";
 import { json, withIsoTimes } from "./output";

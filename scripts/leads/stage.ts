@@ -1,4 +1,3 @@
-/** `npm run leads -- stage ID contacted|qualified|won|lost [--value N] [--currency USD]`: a CRM stage by hand. */
 import { randomUUID } from "node:crypto";
 
 import * as z from "zod/mini";

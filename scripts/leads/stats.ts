@@ -1,4 +1,3 @@
-/** `npm run leads -- stats [--since DATE]`: per source, what became of the leads that arrived in the period. */
 import { zonedInstant } from "@/lib/booking/zoned-time";
 import { getServerEnv } from "@/lib/env";
 import { leadStats } from "@/lib/leads/lead-stats";

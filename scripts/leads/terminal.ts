@@ -1,4 +1,3 @@
-/** The ops commands' own input and output: data on stdout, messages and questions on stderr. */
 import { createInterface } from "node:readline/promises";
 
 import type { CommandIo } from "./command";

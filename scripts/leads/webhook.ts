@@ -1,4 +1,3 @@
-/** The webhook the site forwards leads to, for the commands that deliver now (retry, release, bookings cancel). */
 import { deliverLeadNow, type DeliveryDeps } from "@/lib/leads/delivery";
 
 import type { CommandContext } from "./command";
@@ -20,7 +19,6 @@ export function deliveryDeps({ store, env, clock }: DeliveryContext): DeliveryDe
   };
 }
 
-/** Delivers one lead now when a webhook is configured; says what became of it. */
 export async function deliverNow(context: DeliveryContext, leadId: string): Promise<string> {
   const deps = deliveryDeps(context);
   if (!deps) return `stored, not forwarded: LEAD_WEBHOOK_URL is not set (${FORWARD_LATER})`;

@@ -1,4 +1,3 @@
-/** `npm run audit`, (c) and (d): what only a browser sees, in Playwright's Chromium (scripts/audit.ts). */
 import { chromium, type Browser } from "@playwright/test";
 
 import { articlePath } from "@/lib/blog/paths";
@@ -20,7 +19,6 @@ import {
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROME_PATH, args: ["--no-sandbox", "--disable-gpu"] });
 
-/** (c) Every page measured must have hydrated under its policy; returns the problems (none: all ran). */
 export async function hydrationCheck(browser: Browser, targets: [label: string, url: string][]) {
   heading("(c) Hydration: no CSP violation, the framework's scripts loaded, React hydrated the page");
   const problems: string[] = [];
@@ -36,7 +34,6 @@ export async function hydrationCheck(browser: Browser, targets: [label: string, 
   return problems;
 }
 
-/** (d) Distinct text sizes and weights on a phone: the key routes' first screen, and each article whole. */
 export async function textStrikes(browser: Browser, site: RunningServer): Promise<string> {
   heading(
     `(d) Text strikes on a phone: at most ${BUDGET_FIRST_SCREEN_STRIKES} in a key route's first screen, ${BUDGET_ARTICLE_STRIKES} in an article`,

@@ -1,11 +1,9 @@
-/** `npm run audit`, (e) and (f): Lighthouse on the key routes, judged against a bare Next.js page of the same run. */
 import { noindexRoutes } from "@/lib/seo/routes";
 
 import { CATEGORIES, CHROME_PATH, measureAll, type RouteMeasure } from "./lighthouse-run";
 import { buildBareApp, startBareServer, type RunningServer } from "./server";
 import { formatTable, heading, median } from "./table";
 
-/** The routes measured and the number of runs of each kind. */
 export interface LighthouseOptions {
   routes: readonly string[];
   runs: number;
@@ -17,11 +15,7 @@ const FLOORS = { performance: 95, lcpToBare: 1.25, tbtToBare: 1 } as const;
 
 const REFERENCE_LABEL = "bare Next.js page (reference)";
 
-/**
- * The floor this machine puts under every Next.js page: a bare page (scripts/lib/server.ts, BARE_APP_FILES) with
- * the same Lighthouse and Chromium, its runs interleaved with the site's so both see the same machine. The judged
- * floors are relative to it: absolute figures move with the machine.
- */
+/** Floors are relative to a bare page run alongside the site: absolute figures move with the machine. */
 export async function startReference(): Promise<RunningServer> {
   await buildBareApp();
   return startBareServer();
@@ -29,14 +23,12 @@ export async function startReference(): Promise<RunningServer> {
 
 export interface Servers {
   site: RunningServer;
-  /** Other checkouts' builds (`--baseline DIR`), measured in the same rounds. */
   baselines: { name: string; server: RunningServer }[];
   bare: RunningServer;
 }
 
 const labelOf = (route: string, build?: string) => (build ? `${route} (${build})` : route);
 
-/** The audited routes on the site's server, the same on each baseline, then the bare page. */
 export function lighthouseTargets(
   routes: readonly string[],
   { site, baselines, bare }: Servers,
@@ -50,7 +42,6 @@ export function lighthouseTargets(
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** (e) The judged audit: observed metrics (devtools throttling) against the bare page of the same run. */
 export async function observedReport(servers: Servers, options: LighthouseOptions): Promise<string> {
   heading(
     `(e) Lighthouse 12, mobile, devtools throttling (observed), median of ${options.runs} runs, against a bare Next.js page (Chromium ${CHROME_PATH})`,
@@ -185,6 +176,3 @@ export async function simulatedReport(servers: Servers, options: LighthouseOptio
   }
   if (lost.length > 0) console.log(`\n${lost.join("\n")}`);
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// (e) Prerendering

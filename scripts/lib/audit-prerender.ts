@@ -1,4 +1,3 @@
-/** `npm run audit`, (e): which app pages the build did not prerender, from its manifests. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -20,7 +19,6 @@ function appPageRoute(entry: string): string | undefined {
   return `/${route}`;
 }
 
-/** (g) The app pages that are not prerendered (and why, where by design); returns the summary line. */
 export function prerenderReport(buildOutput: string | undefined): string {
   heading("(g) Routes that are not prerendered");
   const dist = path.join(projectRoot, AUDIT_DIST_DIR);

@@ -1,4 +1,3 @@
-/** `npm run audit`, (a) and (b): what each route's served HTML makes a phone download (scripts/audit.ts). */
 import { gzipSync } from "node:zlib";
 
 import { allRoutes } from "@/lib/seo/routes";
@@ -16,7 +15,6 @@ import {
 import type { RunningServer } from "./server";
 import { formatTable, heading, kib, median } from "./table";
 
-/** (a) First-load JavaScript per route against its budget; returns the summary line. */
 export async function firstLoadJavaScript(server: RunningServer): Promise<string> {
   heading(
     "(a) First-load JavaScript per route (sum of its <script src> files, nomodule excluded, gzip level 6)",
@@ -90,7 +88,6 @@ export async function firstLoadJavaScript(server: RunningServer): Promise<string
   return "first-load JS: every route within budget";
 }
 
-/** (b) The document's weight per route (HTML as served, its inline payload) against the budgets; the summary line. */
 export async function documentWeight(server: RunningServer): Promise<string> {
   heading(
     `(b) The document per route: HTML as served without its inline stylesheet (KB), that CSS, its copies in the payload, the whole gzipped, and the framework's inline payload (budgets ${BUDGET_HTML_KB}, ${BUDGET_INLINE_CSS_KB} and ${BUDGET_PAYLOAD_KB} KB)`,

@@ -1,6 +1,4 @@
-// A bare node:http server that answers each path with bytes held in memory (the bench's reference point).
-// Usage: node scripts/lib/bare-server.mjs <pages.json> <port>; pages.json maps a path to
-// { contentType, base64 }. Any other path answers 404. Listens on 127.0.0.1 only.
+// The bench's reference: each path of pages.json ({ contentType, base64 }) served from memory, on loopback.
 import { readFileSync } from "node:fs";
 import http from "node:http";
 

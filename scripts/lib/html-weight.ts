@@ -1,11 +1,4 @@
-/**
- * The weight of a route's document, what a phone must download and parse before anything else: the HTML as served
- * (uncompressed bytes, what the parser reads; gzip printed beside it) and, inside it, the framework's inline payload
- * (the `self.__next_f.push(...)` scripts: the page's RSC tree again, for hydration). The stylesheet Next inlines
- * (experimental.inlineCss) is the site's file moved into the page, not markup: in the `<style>` tag and, twice, as
- * text chunks of the payload. It is counted on its own, with its own budget, and the HTML and payload budgets apply
- * to the rest. Read by `npm run audit`, which fails a route over budget.
- */
+// The inlined stylesheet is in <style> and twice in the payload: counted apart, with its own budget.
 import { gzipSync } from "node:zlib";
 
 export const KB = 1000;
@@ -20,15 +13,11 @@ const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 const FLIGHT_PUSH = /^\s*\(?self\.__next_f\s*=|^\s*self\.__next_f\.push\(/;
 
 export interface HtmlWeight {
-  /** Bytes of the document as served (UTF-8). */
   html: number;
-  /** The same, gzipped at zlib's default level (6). */
   gzip: number;
   /** Bytes of the inline scripts that feed Next's RSC payload (`self.__next_f`), the stylesheet's copies left out. */
   payload: number;
-  /** Bytes of the inline stylesheets. */
   inlineCss: number;
-  /** Bytes of the stylesheet's copies in the payload, as written in the HTML. */
   payloadCss: number;
 }
 
@@ -47,7 +36,6 @@ function stylesheetCopies(payload: string, sheets: readonly string[]): number {
   return bytes;
 }
 
-/** The figures of one served document. */
 export function htmlWeight(html: string): HtmlWeight {
   let payloadBytes = 0;
   let payloadText = "";
@@ -70,12 +58,10 @@ export function htmlWeight(html: string): HtmlWeight {
   };
 }
 
-/** The HTML the budget holds: the document as served without its inline stylesheet and the payload's copies of it. */
 export function markupBytes(weight: HtmlWeight): number {
   return weight.html - weight.inlineCss - weight.payloadCss;
 }
 
-/** What is over budget in a route's weight, as readable phrases (none when within every budget). */
 export function overBudget(weight: HtmlWeight): string[] {
   const over: string[] = [];
   if (markupBytes(weight) > BUDGET_HTML_KB * KB)

@@ -1,7 +1,4 @@
-/**
- * Whether a page really ran: a measure of a page whose scripts were refused (a Content-Security-Policy violation)
- * describes a page that never hydrated. Used by `npm run audit` before it reports a figure, and by the browser suite.
- */
+// A page whose scripts a CSP violation refused never hydrated, so no figure measured on it means anything.
 import type { Page } from "@playwright/test";
 
 declare global {
@@ -10,7 +7,7 @@ declare global {
   }
 }
 
-/** Records every violation the page reports, from before its first script (call before `page.goto`). */
+/** Call before `page.goto`: it records violations from before the page's first script. */
 export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
   const logged: string[] = [];
   page.on("console", (message) => {
@@ -28,10 +25,6 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
 /** Runs in the page: React has hydrated the document when its <body> carries React's fiber. */
 export const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
 
-/**
- * Loads `url` and says what is wrong with it: a violation of its policy, no framework script executed, no
- * hydration within 15 s. An empty list means the page ran.
- */
 export async function hydrationProblems(page: Page, url: string): Promise<string[]> {
   const violations = await recordCspViolations(page);
   const scripts: string[] = [];

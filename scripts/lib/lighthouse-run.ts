@@ -1,4 +1,3 @@
-/** One Lighthouse run of a URL in a fresh headless Chromium, and the medians of several (`npm run audit`, (c) and (d)). */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,16 +31,12 @@ export interface LighthouseRun {
   warnings: string[];
   /** Lighthouse's measure of this machine's CPU speed (higher is faster; a typical desktop is 1000 to 2000). */
   benchmarkIndex: number;
-  /**
-   * Scripts whose download ended before the LCP frame was shown in the real (unthrottled) load, and all scripts:
-   * simulated throttling puts the former on the LCP's critical path (see README, "Reading the audit's LCP").
-   */
+  /** Scripts done before the real LCP frame: simulated throttling puts those on the LCP's critical path. */
   scriptsBeforeLcp: { done: number; total: number };
 }
 
 export type Throttling = "simulate" | "devtools";
 
-/** The request rows of Lighthouse's network-requests audit that this report reads. */
 interface NetworkRequestRow {
   resourceType?: string;
   networkEndTime?: number;
@@ -146,7 +141,6 @@ export interface RouteMeasure {
   row: string[];
 }
 
-/** One Lighthouse run of one URL, printed as it ends. */
 export async function runOnce(
   label: string,
   url: string,
@@ -166,7 +160,6 @@ export async function runOnce(
   return result;
 }
 
-/** The medians of a URL's runs, and its table row. */
 export function summarize(label: string, runs: LighthouseRun[]): RouteMeasure {
   const score = (category: (typeof CATEGORIES)[number]) => median(runs.map((run) => run.scores[category]));
   const metric = (name: (typeof METRICS)[number][0]) => median(runs.map((run) => run.metrics[name]));

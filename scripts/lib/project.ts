@@ -1,13 +1,10 @@
-/** Paths and constants shared by the audit and bench scripts. */
 import path from "node:path";
 
-/** The repository root (scripts/lib/ is two levels below it). */
 export const projectRoot = path.resolve(__dirname, "..", "..");
 
 /** The build folder of the audit and the bench: never `.next`, which the test build and other engineers use. */
 export const AUDIT_DIST_DIR = ".next-audit";
 
-/** The routes the audit runs Lighthouse on. */
 export const KEY_ROUTES = [
   "/",
   "/services/google-ads",
@@ -17,18 +14,14 @@ export const KEY_ROUTES = [
   "/free-website",
 ] as const;
 
-/** Loopback ports these scripts may listen on. */
 export const PORT_RANGE = { from: 3200, to: 3299 } as const;
 
-/** The Next.js CLI of this project, run with the current Node binary. */
 export const nextBin = path.join(projectRoot, "node_modules", "next", "dist", "bin", "next");
 
-/** True when the flag (e.g. "--no-build") was passed on the command line. */
 export function hasFlag(flag: string): boolean {
   return process.argv.slice(2).includes(flag);
 }
 
-/** The positive whole number after an option (e.g. "--runs 7"), the fallback when it is absent; exits on a bad value. */
 export function intOption(option: string, fallback: number): number {
   const args = process.argv.slice(2);
   const at = args.indexOf(option);

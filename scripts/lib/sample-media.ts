@@ -1,8 +1,4 @@
-/**
- * Stand-in photos for every media slot (content/media.ts), drawn locally with sharp: a headshot, a team, a cover per
- * blog category and the portfolio screenshots, so the layout can be judged with pictures in place. Nothing is
- * downloaded; the files go to public/media/sample/ (git-ignored) and are used only by a SAMPLE_MEDIA=1 build.
- */
+// Drawn with sharp, nothing downloaded, into git-ignored public/media/sample/ for SAMPLE_MEDIA=1 builds only.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -23,7 +19,6 @@ const CATEGORIES = [
   ["marketing-strategy", "#0b1b3f", "#93c5fd"],
 ] as const;
 
-/** A person from the chest up: head, neck and shoulders in a shirt colour. */
 const person = (x: number, y: number, scale: number, shirt: string, skin: string) => `
   <g transform="translate(${x} ${y}) scale(${scale})">
     <path d="M-150 260 C-150 140 -80 110 0 110 C80 110 150 140 150 260 Z" fill="${shirt}"/>
@@ -93,7 +88,6 @@ export async function writeSampleMedia(): Promise<string[]> {
       ["desktop", 1280, 800],
       ["phone", 390, 780],
     ] as const) {
-      // The drawn mock-up, rasterised as a screenshot would be.
       const mockup = path.join(projectRoot, "public", "portfolio", `${item.id}-${form}.svg`);
       await writeJpeg(mockup, `portfolio-${slug}-${form}`, width, height);
       done(`portfolio-${slug}-${form}`);

@@ -1,4 +1,3 @@
-/** Builds the site into its own folder with `npm run build` and serves it with `npm start`, for the audit and bench. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -15,7 +14,6 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-/** The first free port of the range, skipping the ones already handed out by this process. */
 const handedOut = new Set<number>();
 export async function freePort(from: number = PORT_RANGE.from, to: number = PORT_RANGE.to): Promise<number> {
   for (let port = from; port <= to; port += 1) {
@@ -28,7 +26,6 @@ export async function freePort(from: number = PORT_RANGE.from, to: number = PORT
   throw new Error(`no free port between ${from} and ${to}`);
 }
 
-/** Polls the URL until it answers (any status below 500) or the time runs out. */
 export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = "";
@@ -52,10 +49,6 @@ function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, NEXT_DIST_DIR: AUDIT_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", ...extra };
 }
 
-/**
- * `command args` in `cwd` with its output collected; `echo` prints it as it runs. Rejects on a non-zero exit, with
- * the output in the message when it was not printed.
- */
 function runCollecting(
   command: string,
   args: string[],
@@ -83,7 +76,6 @@ function runCollecting(
   });
 }
 
-/** Exactly `npm run build` (next build and its postbuild step) into .next-audit, printed as it runs; its output. */
 export async function buildSite(): Promise<string> {
   console.log(`\n$ NEXT_DIST_DIR=${AUDIT_DIST_DIR} npm run build`);
   return runCollecting("npm", ["run", "build"], buildEnv({ NODE_ENV: "production" }), true);
@@ -142,13 +134,11 @@ function stopAllOnExit() {
   }
 }
 
-/** Runs `node <args>` as its own process group and resolves once readyPath answers on the given port. */
 export async function startServerProcess(options: {
   args: string[];
   port: number;
   env?: Record<string, string>;
   readyPath?: string;
-  /** The command, `node` by default. */
   command?: string;
   cwd?: string;
 }): Promise<RunningServer> {
@@ -182,10 +172,7 @@ export async function startServerProcess(options: {
   };
 }
 
-/**
- * A bare Next.js app (root layout, one page with a heading and a paragraph, no client component, no CSS) built
- * with the project's own `next` into .next-bare/: the audit's reference, measured in the same run as the site.
- */
+/** A bare Next.js app (one page, no client component, no CSS): the audit's reference, built each run. */
 export const BARE_APP_DIR = ".next-bare";
 const BARE_APP_FILES: Record<string, string> = {
   // Its own (empty) config, or Next would find the site's next.config.ts in the folder above.
@@ -210,7 +197,6 @@ export default function RootLayout({ children }) {
 `,
 };
 
-/** Writes and builds the bare app (quietly: one line on success, the output on failure). */
 export async function buildBareApp(): Promise<void> {
   const root = path.join(projectRoot, BARE_APP_DIR);
   rmSync(root, { recursive: true, force: true });
@@ -228,7 +214,6 @@ $ next build ${BARE_APP_DIR}   (the reference: a bare Next.js page)`);
   );
 }
 
-/** `next start` of the bare app on a free loopback port. */
 export async function startBareServer(): Promise<RunningServer> {
   const port = await freePort();
   return startServerProcess({
@@ -238,10 +223,6 @@ export async function startBareServer(): Promise<RunningServer> {
   });
 }
 
-/**
- * Exactly what `npm start` starts, on a free loopback port, serving the .next-audit build, or `checkout`'s own build
- * (another checkout of the site, built there with `npm run build`); resolves once / answers.
- */
 export async function startNextServer(checkout?: string): Promise<RunningServer> {
   const port = await freePort();
   return startServerProcess({

@@ -1,8 +1,5 @@
-/** Plain-text tables and numbers for the reports the scripts print. */
-
 export type Align = "left" | "right";
 
-/** A table with a header row and a rule under it; numbers are usually right-aligned. */
 export function formatTable(
   headers: readonly string[],
   rows: readonly (readonly string[])[],

@@ -1,7 +1,4 @@
-/**
- * Text strikes: each distinct font size and weight a page draws is a font lookup of its own, and those of the first
- * screen are made before its first paint (docs/performance.md, "Text strikes").
- */
+// Each distinct font size and weight is a font lookup, made before the first paint (docs/performance.md).
 
 /** Lighthouse's phone screen, on which the first screen is judged. */
 export const PHONE_SCREEN = { width: 412, height: 823 } as const;
@@ -12,13 +9,9 @@ export const BUDGET_FIRST_SCREEN_STRIKES = 8;
 /** At most this many in an article's whole page: its text is parsed and laid out with the first screen (13 before). */
 export const BUDGET_ARTICLE_STRIKES = 8;
 
-/** Which text is counted: the first screen's (a visit's first paint) or the whole page's (an article's). */
 export type StrikeScope = "first-screen" | "page";
 
-/**
- * Runs in the page: the visible text by "size/weight", of the whole page or only of the text whose first line starts
- * on the first screen.
- */
+/** Runs in the page: visible text by "size/weight", all of it or only text starting on the first screen. */
 export function drawnStrikes(scope: StrikeScope): Record<string, string[]> {
   const strikes: Record<string, string[]> = {};
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

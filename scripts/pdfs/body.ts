@@ -1,4 +1,3 @@
-/** The guides' flowing text: sections of paragraphs and bullets, and the closing call to action. */
 import type { GuideSection } from "../../content/guides";
 import {
   AGENCY_NAME,
@@ -56,7 +55,6 @@ export function drawBullet(doc: Doc, text: string, boldLabel: boolean): void {
   doc.y += 5;
 }
 
-/** Sign-off block after the last section. */
 export function drawClosing(doc: Doc): void {
   const boxHeight = 92;
   ensureSpace(doc, boxHeight + 24);

@@ -1,4 +1,3 @@
-/** The guides' framing pages and chrome: the cover, the contents, and the running header and footer. */
 import type { Guide } from "../../content/guides";
 import {
   AGENCY_NAME,
@@ -20,7 +19,6 @@ export function drawCover(doc: Doc, guide: Guide): void {
   const savedBottom = doc.page.margins.bottom;
   doc.page.margins.bottom = 0;
 
-  // Full-bleed navy background with a blue band at the bottom.
   doc.rect(0, 0, PAGE_WIDTH, PAGE_HEIGHT).fill(COLORS.navy);
   doc.rect(0, PAGE_HEIGHT - 170, PAGE_WIDTH, 170).fill(COLORS.blue);
   doc.rect(MARGIN_X, 150, 56, 5).fill(COLORS.lightBlue);
@@ -126,7 +124,6 @@ export function drawContents(doc: Doc, guide: Guide, sectionPages: number[]): vo
     );
 }
 
-/** Running header and footer on every page except the cover. */
 export function drawPageChrome(doc: Doc, guide: Guide): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start + 1; i < start + count; i += 1) {

@@ -1,4 +1,3 @@
-/** The guides' page geometry, fonts and colours, and the pdfkit document every page is drawn on. */
 import PDFDocument from "pdfkit";
 
 import type { Guide } from "../../content/guides";
@@ -71,7 +70,6 @@ export function collect(doc: Doc): Promise<Buffer> {
   });
 }
 
-/** Space left on the current page above the bottom margin. */
 export function spaceLeft(doc: Doc): number {
   return PAGE_HEIGHT - MARGIN_BOTTOM - doc.y;
 }

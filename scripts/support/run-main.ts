@@ -1,4 +1,3 @@
-/** Runs a script's `main`: its result is the exit code; an error prints its message alone and exits 1. */
 export function runMain(main: () => Promise<number | void>): void {
   main().then(
     (code) => {
