@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite needs when they are missing: Chromium (browser tests),
-# PostgreSQL 15 (the Postgres lead-store tests), a Java runtime (the Nu Html Checker), nginx-light (the
-# reverse-proxy scenario) and the compiler better-sqlite3 builds with when no prebuilt binary can be fetched
-# (python3, make, g++).
+# Installs the Debian packages the test suite needs when they are missing: Chromium's headless shell (browser tests)
+# and Chromium (the audit), PostgreSQL 15 (the Postgres lead-store tests), a Java runtime (the Nu Html Checker),
+# nginx-light (the reverse-proxy scenario) and the compiler better-sqlite3 builds with when no prebuilt binary can be
+# fetched (python3, make, g++).
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium-headless-shell)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
