@@ -1,5 +1,4 @@
-import "./globals.css";
-
+// The stylesheet is imported by each route group's layout: imported here, Next also gives it to the global-error boundary, a second copy in every payload.
 import type { Metadata, Viewport } from "next";
 
 import { AdTags } from "@/components/analytics/ad-tags";

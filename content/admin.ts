@@ -66,6 +66,11 @@ export const adminCopy = {
     title: "Conversions",
     none: "No conversion events for this lead.",
   },
+  notFound: {
+    title: "Not found",
+    body: "There is no such lead or booking: it may have been deleted.",
+    back: "Back to the leads",
+  },
   failed: "Something went wrong. Try again.",
   /** What a finished action reports, by the code in `?done=` (codes only in URLs). */
   outcomes: {

@@ -1,3 +1,5 @@
+import "../globals.css";
+
 import { ChatbotSlot } from "@/components/chat/chatbot-slot";
 import { SiteFooter } from "@/components/layout/site-footer";
 

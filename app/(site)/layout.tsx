@@ -1,3 +1,5 @@
+import "../globals.css";
+
 import { ChatbotSlot } from "@/components/chat/chatbot-slot";
 import { HiddenOnPaths } from "@/components/layout/hidden-on-paths";
 import { MobileActionBar } from "@/components/layout/mobile-action-bar";

@@ -1,3 +1,5 @@
+import "../globals.css";
+
 import type { Metadata } from "next";
 
 import { AdminHeader } from "@/components/admin/admin-header";

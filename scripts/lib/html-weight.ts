@@ -1,4 +1,4 @@
-// The inlined stylesheet is in <style> and twice in the payload: counted apart, with its own budget.
+// The inlined stylesheet is in <style> and again in the payload: counted apart, with its own budget.
 import { gzipSync } from "node:zlib";
 
 export const KB = 1000;
@@ -21,19 +21,25 @@ export interface HtmlWeight {
   payloadCss: number;
 }
 
-/** The payload's text chunks (`<id>:T<hex length>,<text>`) that repeat one of the page's inline stylesheets. */
+/** The payload's text rows (`<id>:T<hex byte length>,<text>`, no newline after) that repeat a stylesheet in <style>. */
 function stylesheetCopies(payload: string, sheets: readonly string[]): number {
-  let bytes = 0;
-  for (const match of payload.matchAll(/(?:^|\n)[0-9a-f]+:T([0-9a-f]+),/g)) {
-    const length = parseInt(match[1]!, 16);
-    const start = Buffer.byteLength(payload.slice(0, match.index + match[0].length));
-    const text = Buffer.from(payload)
-      .subarray(start, start + length)
-      .toString();
-    // As it is written in the HTML: a JSON string inside the push script.
-    if (sheets.includes(text)) bytes += JSON.stringify(text).length - 2;
+  const bytes = Buffer.from(payload);
+  let copies = 0;
+  for (let at = 0; at < bytes.length;) {
+    const row = /^([0-9a-f]*):T([0-9a-f]+),/.exec(bytes.subarray(at, at + 40).toString("latin1"));
+    if (!row) {
+      const newline = bytes.indexOf(10, at);
+      at = newline < 0 ? bytes.length : newline + 1;
+      continue;
+    }
+    const textStart = at + row[0].length;
+    const text = bytes.subarray(textStart, textStart + parseInt(row[2]!, 16)).toString();
+    // React writes the stylesheets of one precedence into one <style>, so a copy is a part of it; counted as in the HTML.
+    if (text.length >= 64 && sheets.some((sheet) => sheet.includes(text)))
+      copies += JSON.stringify(text).length - 2;
+    at = textStart + parseInt(row[2]!, 16);
   }
-  return bytes;
+  return copies;
 }
 
 export function htmlWeight(html: string): HtmlWeight {

@@ -249,6 +249,17 @@ test("a person invited from the command enrols a passkey, signs in, releases a l
   expect(printed).not.toContain(botEmail);
   expect(printed).not.toContain(bookedEmail);
 
+  // A lead that is not there: the console's own 404, inside its layout and styled on a direct load.
+  const missing = await page.goto("/admin/leads/00000000-0000-4000-8000-000000000000", {
+    waitUntil: "domcontentloaded",
+  });
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Audit log" })).toBeVisible();
+  await expect(page.locator("main")).toHaveCSS("max-width", "1152px");
+  await page.getByRole("link", { name: "Back to the leads" }).click();
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+
   // The session cookie: HttpOnly, SameSite=Strict, scoped to /admin.
   const cookie = (await page.context().cookies()).find((entry) => entry.name === "admin_session");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin" });

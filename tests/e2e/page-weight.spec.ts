@@ -86,3 +86,18 @@ test("each visitor's Web Vitals reach the data layer as web_vitals events, with 
     expect(typeof entry.metric_value).toBe("number");
   }
 });
+
+// The route groups' layouts import the stylesheet, not the root layout: Next hands the root's styles to its
+// global-error boundary too, which wrote a second copy of the stylesheet into every page's payload.
+test("a prerendered page carries its stylesheet once in the head and once in its payload", async () => {
+  const { body } = await rawRequest({ method: "GET", path: "/", headers: { "accept-encoding": "identity" } });
+  const styles = [...body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+  expect(styles).toHaveLength(1);
+  const payload = [...body.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]!) as [number, string?])
+    .filter(([kind]) => kind === 1)
+    .map(([, text]) => text)
+    .join("");
+  const tail = styles[0]!.slice(-300);
+  expect(payload.split(tail).length - 1).toBe(1);
+});
