@@ -26,18 +26,19 @@ function stylesheetCopies(payload: string, sheets: readonly string[]): number {
   const bytes = Buffer.from(payload);
   let copies = 0;
   for (let at = 0; at < bytes.length;) {
-    const row = /^([0-9a-f]*):T([0-9a-f]+),/.exec(bytes.subarray(at, at + 40).toString("latin1"));
+    const row = /^[0-9a-f]*:T([0-9a-f]+),/.exec(bytes.subarray(at, at + 40).toString("latin1"));
     if (!row) {
       const newline = bytes.indexOf(10, at);
       at = newline < 0 ? bytes.length : newline + 1;
       continue;
     }
     const textStart = at + row[0].length;
-    const text = bytes.subarray(textStart, textStart + parseInt(row[2]!, 16)).toString();
+    const textEnd = textStart + parseInt(row[1]!, 16);
+    const text = bytes.subarray(textStart, textEnd).toString();
     // React writes the stylesheets of one precedence into one <style>, so a copy is a part of it; counted as in the HTML.
     if (text.length >= 64 && sheets.some((sheet) => sheet.includes(text)))
       copies += JSON.stringify(text).length - 2;
-    at = textStart + parseInt(row[2]!, 16);
+    at = textEnd;
   }
   return copies;
 }
