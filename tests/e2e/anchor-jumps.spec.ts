@@ -44,6 +44,12 @@ async function expectJumpLands(page: Page, link: Locator, target: Locator) {
   expect(Math.abs(await offsetFromLanding(target))).toBeLessThanOrEqual(2);
 }
 
+async function jumpToServiceForm(page: Page) {
+  await page.goto("/services/google-ads");
+  const link = page.getByRole("link", { name: "Get Started Today", exact: true }).first();
+  await expectJumpLands(page, link, page.locator("#lead-form"));
+}
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -51,26 +57,14 @@ for (const viewport of [
   test.describe(`in-page jumps at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test("'Get Started Today' lands on the lead form of /services/google-ads", async ({ page }) => {
-      await page.goto("/services/google-ads");
-      await expectJumpLands(
-        page,
-        page.getByRole("link", { name: "Get Started Today", exact: true }).first(),
-        page.locator("#lead-form"),
-      );
-    });
+    test("'Get Started Today' lands on the lead form of /services/google-ads", ({ page }) =>
+      jumpToServiceForm(page));
 
     test.describe("before scripts run (the browser's own jump)", () => {
       test.use({ javaScriptEnabled: false });
 
-      test("'Get Started Today' lands on the lead form of /services/google-ads", async ({ page }) => {
-        await page.goto("/services/google-ads");
-        await expectJumpLands(
-          page,
-          page.getByRole("link", { name: "Get Started Today", exact: true }).first(),
-          page.locator("#lead-form"),
-        );
-      });
+      test("'Get Started Today' lands on the lead form of /services/google-ads", ({ page }) =>
+        jumpToServiceForm(page));
     });
 
     test("the contact card's link lands on the quick message", async ({ page }) => {
