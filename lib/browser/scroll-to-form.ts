@@ -25,8 +25,6 @@ export function findLeadFormTarget(root: Pick<Document, "getElementById"> = docu
 export function scrollToLeadForm(): boolean {
   const target = findLeadFormTarget();
   if (!target) return false;
-  // Sections not yet drawn have an estimated height (app/globals.css): lay them out so the scroll ends on the form.
-  document.documentElement.setAttribute("data-whole-page", "");
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
   const field = target.querySelector<HTMLElement>(
