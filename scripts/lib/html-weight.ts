@@ -21,6 +21,9 @@ export interface HtmlWeight {
   payloadCss: number;
 }
 
+// Shorter text rows (a heading, a label) can occur inside a stylesheet by chance; a stylesheet copy is far longer.
+const MIN_COPY_LENGTH = 64;
+
 /** The payload's text rows (`<id>:T<hex byte length>,<text>`, no newline after) that repeat a stylesheet in <style>. */
 function stylesheetCopies(payload: string, sheets: readonly string[]): number {
   const bytes = Buffer.from(payload);
@@ -36,7 +39,7 @@ function stylesheetCopies(payload: string, sheets: readonly string[]): number {
     const textEnd = textStart + parseInt(row[1]!, 16);
     const text = bytes.subarray(textStart, textEnd).toString();
     // React writes the stylesheets of one precedence into one <style>, so a copy is a part of it; counted as in the HTML.
-    if (text.length >= 64 && sheets.some((sheet) => sheet.includes(text)))
+    if (text.length >= MIN_COPY_LENGTH && sheets.some((sheet) => sheet.includes(text)))
       copies += JSON.stringify(text).length - 2;
     at = textEnd;
   }

@@ -28,6 +28,12 @@ describe("htmlWeight", () => {
     expect(weight.payloadCss).toBe(0);
   });
 
+  it("leaves a short text row that happens to occur inside the stylesheet in the payload", () => {
+    const text = "display:inline-flex";
+    const weight = htmlWeight(`<style>${css}</style>${push(`5:T${text.length.toString(16)},${text}`)}`);
+    expect(weight.payloadCss).toBe(0);
+  });
+
   it("finds a copy that follows another text row, of one of the stylesheets React merged into one <style>", () => {
     const font = "@font-face{font-family:brandFont;src:url(/f.woff2)}";
     const words = "an article's words";
