@@ -7,7 +7,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 /** A smaller chunk compiles in a few milliseconds; the hint would cost its first-load bytes more than it saves. */
 export const MIN_HINTED_BYTES = 20 * 1024;
 
-export function withCompileHint(source: string): string {
+function withCompileHint(source: string): string {
   return source.startsWith(COMPILE_HINT) ? source : `${COMPILE_HINT}\n${source}`;
 }
 
