@@ -40,7 +40,8 @@ test("every large script a route starts with carries V8's compile hint", async (
       if (checked.has(src)) continue;
       checked.add(src);
       const body = await (await request.get(src, { headers: { "accept-encoding": "identity" } })).text();
-      if (body.length >= MIN_HINTED_BYTES && !body.startsWith(`${COMPILE_HINT}\n`)) unmarked.push(src);
+      if (Buffer.byteLength(body) >= MIN_HINTED_BYTES && !body.startsWith(`${COMPILE_HINT}\n`))
+        unmarked.push(src);
     }
   }
   expect(checked.size).toBeGreaterThan(5);
