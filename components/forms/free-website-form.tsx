@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -22,6 +23,7 @@ import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 
 import { submitFreeWebsiteForm } from "./actions";
+import { focusField } from "./focus-field";
 import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
 import { PendingLabel } from "./pending-label";
@@ -79,17 +81,14 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
       });
       return;
     }
-    setStep(2);
-    requestAnimationFrame(() => setFocus("firstName"));
+    // Shown and focused before the task ends: what the visitor types next lands in the step's first field.
+    flushSync(() => setStep(2));
+    focusField(formRef.current, "firstName");
   }
 
   function goBack() {
-    setStep(1);
-    requestAnimationFrame(() =>
-      document
-        .getElementById(`${id}-businessStatus-${getValues("businessStatus") || "established"}`)
-        ?.focus(),
-    );
+    flushSync(() => setStep(1));
+    document.getElementById(`${id}-businessStatus-${getValues("businessStatus") || "established"}`)?.focus();
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -23,6 +24,7 @@ import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { cn } from "@/lib/utils";
 
 import { submitLeadForm } from "./actions";
+import { focusField } from "./focus-field";
 import { FormField } from "./form-field";
 import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
@@ -103,14 +105,15 @@ export function LeadFormWizard({
     // The indicator checks a step only when it was left complete: Next does not stop at an empty field.
     const complete = stepIsComplete(step);
     setUnfinishedSteps((steps) => [...steps.filter((n) => n !== step), ...(complete ? [] : [step])]);
-    setStep(nextStep);
-    requestAnimationFrame(() => setFocus(stepFields[nextStep]?.[0] ?? "businessName"));
+    // Shown and focused before the click's task ends: what the visitor types next lands in the step's first field.
+    flushSync(() => setStep(nextStep));
+    focusField(formRef.current, stepFields[nextStep]?.[0] ?? "businessName");
   }
 
   function goBack() {
     const previous = Math.max(step - 1, 1);
-    setStep(previous);
-    requestAnimationFrame(() => setFocus(stepFields[previous]?.[0] ?? "businessName"));
+    flushSync(() => setStep(previous));
+    focusField(formRef.current, stepFields[previous]?.[0] ?? "businessName");
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -18,6 +18,7 @@ import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 
 import { submitQuickContact } from "./actions";
+import { focusField } from "./focus-field";
 import { FormField } from "./form-field";
 import { FormMetaFields } from "./form-meta-fields";
 import { PendingLabel } from "./pending-label";
@@ -65,7 +66,7 @@ export function QuickContactForm() {
           toast.error(quickContactCopy.toasts.missingTitle, {
             description: LEAD_MESSAGES.quickContactMissing,
           });
-          form.querySelector<HTMLElement>(`[name="${missing}"]`)?.focus();
+          focusField(form, missing);
           return;
         }
         if (!form.reportValidity()) return;

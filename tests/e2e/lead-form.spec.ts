@@ -164,6 +164,22 @@ test.describe("main lead form", () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });
 
+  test("Next focuses the next step's first field in the click itself, so the next keystrokes land there", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const form = heroForm(page);
+    await fillStep1(form);
+    // Read in the same task as the click: a focus left to a later frame would still be on the button.
+    const clickAndReadFocus = (name: string) =>
+      form.getByRole("button", { name }).evaluate((button) => {
+        (button as HTMLButtonElement).click();
+        return document.activeElement?.getAttribute("name");
+      });
+    expect(await clickAndReadFocus("Next")).toBe("firstName");
+    expect(await clickAndReadFocus("Previous")).toBe("businessName");
+  });
+
   test("a required field holding only spaces counts as missing", async ({ page }) => {
     await page.goto("/contact");
     const form = page.locator("#lead-form");
