@@ -170,7 +170,7 @@ test.describe("main lead form", () => {
     await page.goto("/");
     const form = heroForm(page);
     await fillStep1(form);
-    // Read in the same task as the click: a focus left to a later frame would still be on the button.
+    // Read in the same task as the click: a focus left to a later task or frame would not have moved yet.
     const clickAndReadFocus = (name: string) =>
       form.getByRole("button", { name }).evaluate((button) => {
         (button as HTMLButtonElement).click();
