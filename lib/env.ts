@@ -8,6 +8,7 @@ import {
   REMINDER_LIST_PATTERN,
 } from "./booking/reminder-offsets";
 import { isTimeZone } from "./booking/zoned-time";
+import { ADS_CONSENT_MODES } from "./consent/ads-consent";
 import {
   blankToUndefined,
   commaList,
@@ -197,6 +198,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       "Meta pixel id: the browser pixel, and the Conversions API destination with META_CAPI_ACCESS_TOKEN.",
   },
   {
+    name: "ADS_CONSENT_MODE",
+    default: "opt-out",
+    description:
+      "opt-out (US default: ad tags and server-side conversions unless the visitor opts out, GPC included) or opt-in (a consent banner; nothing before consent). Set at build time too.",
+  },
+  {
     name: "GTM_SCRIPT_URL",
     default: ENV_DEFAULTS.GTM_SCRIPT_URL,
     description:
@@ -371,6 +378,10 @@ export const envSchema = z.object({
   GTM_CONTAINER_ID: optionalPattern(/^GTM-[A-Z0-9]{4,12}$/, "must look like GTM-XXXXXXX"),
   GA4_MEASUREMENT_ID: optionalPattern(/^G-[A-Z0-9]{4,16}$/, "must look like G-XXXXXXXXXX"),
   META_PIXEL_ID: optionalPattern(/^\d{5,20}$/, "must be the pixel's number"),
+  ADS_CONSENT_MODE: z.preprocess(
+    (value) => (typeof value === "string" ? blankToUndefined(value.trim()) : value),
+    z.enum(ADS_CONSENT_MODES, { message: "must be opt-out or opt-in" }).default("opt-out"),
+  ),
   GTM_SCRIPT_URL: urlWithDefault(ENV_DEFAULTS.GTM_SCRIPT_URL),
   META_PIXEL_SCRIPT_URL: urlWithDefault(ENV_DEFAULTS.META_PIXEL_SCRIPT_URL),
   GOOGLE_ADS_CUSTOMER_ID: z.preprocess(

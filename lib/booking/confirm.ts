@@ -26,11 +26,18 @@ import {
 import { isTimeZone } from "./zoned-time";
 
 export type ConfirmOutcome =
-  | { kind: "booked"; booking: BookingRecord; token: string; leadId: string; duplicate: boolean }
+  | {
+      kind: "booked";
+      booking: BookingRecord;
+      token: string;
+      leadId: string;
+      duplicate: boolean;
+      adsAllowed: boolean;
+    }
   | { kind: "taken"; error: string }
   | Exclude<SubmitLeadOutcome, { kind: "accepted" }>;
 
-type LeadDeps = Pick<SubmitLeadDeps, "rateLimiter" | "minFillMs">;
+type LeadDeps = Pick<SubmitLeadDeps, "rateLimiter" | "minFillMs" | "adsConsentMode">;
 
 // The store handed to the pipeline books the slot as it stores the lead, in one transaction.
 export async function confirmBooking(
@@ -110,6 +117,7 @@ export async function confirmBooking(
     scheduleDelivery: deps.scheduleDelivery,
     // The booked call's conversions are queued in the booking's transaction (the lead carries them).
     conversions: deps.conversions,
+    adsConsentMode: deps.adsConsentMode,
     scheduleConversions: deps.scheduleConversions,
     // A booking never skips the store: a webhook alone could not keep the slot for one visitor.
     deliverUnstored: undefined,
@@ -128,5 +136,6 @@ export async function confirmBooking(
     token: manageToken(deps, result.booking),
     leadId: outcome.leadId,
     duplicate: !result.created,
+    adsAllowed: outcome.adsAllowed === true,
   };
 }

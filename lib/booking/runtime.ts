@@ -20,7 +20,7 @@ export async function bookingDeps(schedule: (task: () => Promise<void>) => void)
   const env = getServerEnv();
   const leads = await submitLeadDeps(schedule);
   const settings = bookingSettings(env);
-  const deps: BookingDeps & Pick<typeof leads, "rateLimiter" | "minFillMs"> = {
+  const deps: BookingDeps & Pick<typeof leads, "rateLimiter" | "minFillMs" | "adsConsentMode"> = {
     store: leads.store,
     settings,
     secret: appSecret(),
@@ -35,6 +35,7 @@ export async function bookingDeps(schedule: (task: () => Promise<void>) => void)
     scheduleConversions: leads.scheduleConversions,
     rateLimiter: leads.rateLimiter,
     minFillMs: leads.minFillMs,
+    adsConsentMode: leads.adsConsentMode,
   };
   return deps;
 }

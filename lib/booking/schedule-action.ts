@@ -50,7 +50,13 @@ export async function runScheduleAction(formData: unknown): Promise<ScheduleStat
   }
   switch (outcome.kind) {
     case "booked":
-      return { success: true, leadId: outcome.booking.leadId, tag, bookingToken: token };
+      return {
+        success: true,
+        leadId: outcome.booking.leadId,
+        tag,
+        bookingToken: token,
+        adEvent: outcome.adsAllowed,
+      };
     case "taken":
       return { success: false, error: outcome.error, slotTaken: true };
     default:

@@ -61,7 +61,8 @@ export interface CaptureInput {
   pageUrl: string;
   email?: string;
   phone?: string;
-  consented: boolean;
+  /** The lead's ads-consent decision (lib/consent), never the calls-and-texts box. */
+  adsAllowed: boolean;
   // Names the GA4 session cookie: `G-ABC123` → `_ga_ABC123`.
   measurementId?: string;
 }
@@ -69,8 +70,7 @@ export interface CaptureInput {
 export function captureConversionContext(input: CaptureInput): ConversionContext {
   const cookies = parseCookies(input.request.cookieHeader);
   const touches = [input.attribution.lastTouch, input.attribution.firstTouch];
-  // A browser's Global Privacy Control signal is an opt-out of ad use whatever the form said.
-  const granted = input.consented && !input.request.globalPrivacyControl;
+  const granted = input.adsAllowed;
   const sessionCookie = input.measurementId ? `_ga_${input.measurementId.replace(/^G-/, "")}` : undefined;
   const context: ConversionContext = {
     clickId: chooseClickId(touches),

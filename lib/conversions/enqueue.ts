@@ -50,7 +50,8 @@ export function leadConversions(
   config: ConversionConfig | undefined,
 ): LeadConversions | undefined {
   const event = eventForTag(lead.tag);
-  if (!config || !event) return undefined;
+  // An opted-out visitor: nothing is captured, nothing queued.
+  if (!config || !event || !capture.adsAllowed) return undefined;
   const context = captureConversionContext({ ...capture, measurementId: config.measurementId });
   const rows = conversionRows(lead.id, event, context, config, {
     now: lead.createdAt,

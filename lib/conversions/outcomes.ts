@@ -14,18 +14,18 @@ export function storedLeadContext(lead: Pick<StoredLead, "attribution" | "consen
     attribution: lead.attribution ?? {},
     request: { ip: "unknown", userAgent: "" },
     pageUrl: lead.consent?.pageUrl ?? lead.attribution?.pagePath ?? "",
-    consented: false,
+    adsAllowed: false,
   });
 }
 
 export function outcomeConversionRows(
-  lead: Pick<StoredLead, "id" | "createdAt" | "status">,
+  lead: Pick<StoredLead, "id" | "createdAt" | "status" | "adsConsent">,
   event: LeadOutcomeEvent,
   context: ConversionContext,
   config: ConversionConfig,
 ): NewConversion[] {
   const conversion = conversionFor(event);
-  if (!conversion || lead.status === "spam") return [];
+  if (!conversion || lead.status === "spam" || lead.adsConsent === "denied") return [];
   // Google takes a click's conversions for 90 days at most, and the click came before the lead.
   const googleTooLate = event.at - lead.createdAt > CONVERSION_WINDOW_MS.google;
   return conversionRows(lead.id, conversion.name, context, config, {

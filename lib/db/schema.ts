@@ -1,4 +1,5 @@
 import type { AdminTables } from "@/lib/admin/tables";
+import type { AdsConsentChoice } from "@/lib/consent/ads-consent";
 import type { ConversionStatus } from "@/lib/conversions/events";
 
 // `stored`: no webhook set (sent only by `npm run leads -- retry`); `spam`: kept, never forwarded.
@@ -27,6 +28,8 @@ export interface LeadsTable {
   spam_reason: string | null;
   // Lower-cased, for privacy requests.
   email: string | null;
+  // lib/consent: whether the ad platforms may hear about this lead; null before it was recorded.
+  ads_consent: AdsConsentChoice | null;
 }
 
 export const BOOKING_STATUSES = ["active", "cancelled"] as const;

@@ -7,7 +7,8 @@ import type { FormState } from "./shared/form-state";
 import type { LeadTag } from "./shared/tags";
 
 export type SubmitLeadOutcome =
-  | { kind: "accepted"; leadId: string; tag: LeadTag; duplicate?: boolean }
+  /** adsAllowed: the lead's ads-consent decision, which lets the page fire its ad event. */
+  | { kind: "accepted"; leadId: string; tag: LeadTag; duplicate?: boolean; adsAllowed?: boolean }
   /** A bot: answered like "accepted" so it learns nothing. */
   | { kind: "quarantined"; leadId: string; tag: LeadTag; reason: string }
   | { kind: "invalid"; error: string; fieldErrors: FieldErrors }
@@ -26,8 +27,15 @@ export function visibleValues(values: FormValues): Record<string, string> {
 export function toFormState(outcome: SubmitLeadOutcome, values: FormValues): FormState {
   switch (outcome.kind) {
     case "accepted":
+      return {
+        success: true,
+        leadId: outcome.leadId,
+        tag: outcome.tag,
+        adEvent: outcome.adsAllowed === true,
+      };
     case "quarantined":
-      return { success: true, leadId: outcome.leadId, tag: outcome.tag };
+      // The bot sees the same success; only the missing ad event tells the page its post was kept aside.
+      return { success: true, leadId: outcome.leadId, tag: outcome.tag, adEvent: false };
     case "invalid":
       return {
         success: false,

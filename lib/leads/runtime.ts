@@ -152,6 +152,7 @@ export async function submitLeadDeps(schedule: (task: () => Promise<void>) => vo
     mailEnv: runtime.env,
     scheduleMail: (jobs) => schedule(() => sendQueuedMail(runtime.store, runtime.env, jobs)),
     conversions: configuredConversions(runtime.env),
+    adsConsentMode: runtime.env.ADS_CONSENT_MODE,
     scheduleConversions: (ids) => schedule(() => sendQueuedConversions(runtime.store, runtime.env, ids)),
     deliverUnstored: webhook
       ? async (lead) => (await postToWebhook(webhook, { leadId: lead.id, body: buildWebhookBody(lead) })).ok

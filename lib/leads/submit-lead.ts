@@ -3,6 +3,13 @@ import "server-only";
 import { createHash } from "node:crypto";
 
 import type { ConsentForm } from "@/content/consent";
+import {
+  ADS_CONSENT_COOKIE,
+  adsAllowed,
+  parseAdsChoice,
+  type AdsConsentMode,
+} from "@/lib/consent/ads-consent";
+import { parseCookies } from "@/lib/conversions/capture";
 import type { ConversionConfig } from "@/lib/conversions/config";
 import { leadConversions } from "@/lib/conversions/enqueue";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
@@ -36,6 +43,8 @@ export interface SubmitLeadDeps {
   mailEnv?: MailJobsEnv;
   scheduleMail?: (jobs: readonly NewMailJob[]) => void;
   conversions?: ConversionConfig;
+  /** ADS_CONSENT_MODE; the US default (opt-out) when unset. */
+  adsConsentMode?: AdsConsentMode;
   scheduleConversions?: (ids: string[]) => void;
 }
 
@@ -78,6 +87,11 @@ export async function submitLead(
 
   const id = deps.newId();
   const record = leadRecord(values, request, deps, parsed.data, checked.consentForm);
+  const ads = adsAllowed({
+    mode: deps.adsConsentMode ?? "opt-out",
+    choice: parseAdsChoice(parseCookies(request.cookieHeader).get(ADS_CONSENT_COOKIE)),
+    globalPrivacyControl: request.globalPrivacyControl,
+  });
   // Queued in the lead's own transaction: a stored lead always has its emails, a lost one has none.
   const mailJobs = deps.mailEnv
     ? mailJobsForLead(
@@ -93,7 +107,7 @@ export async function submitLead(
       pageUrl: new URL(record.attribution.pagePath ?? "/", deps.siteUrl).toString(),
       email: parsed.data.email,
       phone: parsed.data.phone,
-      consented: parsed.data.consent === true,
+      adsAllowed: ads,
     },
     deps.conversions,
   );
@@ -104,6 +118,7 @@ export async function submitLead(
       id,
       submissionId: record.submissionId ?? id,
       tag: checked.tag,
+      adsConsent: ads ? "granted" : "denied",
       mailJobs,
       conversions,
     });
@@ -114,7 +129,7 @@ export async function submitLead(
       .catch(() => false);
     if (delivered) {
       logLeadEvent("lead.delivered_unstored", { leadId: id, tag: checked.tag, status: "delivered" });
-      return { kind: "accepted", leadId: id, tag: checked.tag };
+      return { kind: "accepted", leadId: id, tag: checked.tag, adsAllowed: ads };
     }
     return { kind: "failed", error: LEAD_MESSAGES.failed };
   }
@@ -122,7 +137,7 @@ export async function submitLead(
   const { lead, created } = stored;
   if (!created) {
     logLeadEvent("lead.duplicate", { leadId: lead.id, tag: checked.tag, status: lead.status });
-    return { kind: "accepted", leadId: lead.id, tag: checked.tag, duplicate: true };
+    return { kind: "accepted", leadId: lead.id, tag: checked.tag, duplicate: true, adsAllowed: ads };
   }
   logLeadEvent("lead.stored", { leadId: id, tag: checked.tag, status: lead.status, form: form.name });
   // The lead is committed: whatever happens to the hand-off now, the retry loop will find it due.
@@ -133,7 +148,7 @@ export async function submitLead(
   } catch (error) {
     logLeadEvent("lead.schedule_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
   }
-  return { kind: "accepted", leadId: id, tag: checked.tag };
+  return { kind: "accepted", leadId: id, tag: checked.tag, adsAllowed: ads };
 }
 
 async function isWithinRateLimit(limiter: RateLimiter, ip: string): Promise<boolean> {

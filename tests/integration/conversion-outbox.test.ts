@@ -37,6 +37,7 @@ import {
   submitDeps,
   type Backend,
 } from "../support/lead-harness";
+import { openRaw } from "../support/raw-store";
 import { storeBackends } from "../support/store-backends";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -153,6 +154,7 @@ for (const { name, make, skip } of backends) {
         name: "leadForm",
         values: { ...mainFormFields, email: "Dana.Smith+ads@gmail.com" },
       },
+      from: LeadRequestInfo = visitor,
     ) {
       const scheduledConversions: string[][] = [];
       const { deps: submitting } = submitDeps(store, clock, {
@@ -168,7 +170,7 @@ for (const { name, make, skip } of backends) {
           [FORM_META.submissionId]: randomUUID(),
           [FORM_META.pagePath]: "/",
         },
-        visitor,
+        from,
         submitting,
       );
       if (outcome.kind !== "accepted") throw new Error(JSON.stringify(outcome));
@@ -339,33 +341,72 @@ for (const { name, make, skip } of backends) {
       expect(await store.conversions.get(`${later.leadId}:lead:google`)).toMatchObject({ status: "sent" });
     });
 
-    it("queues nothing for an unconfigured platform, and no user data without consent", async () => {
+    it("queues nothing for an unconfigured platform", async () => {
       const configured = await submitMainLead({ conversions: fullConfig({ ga4: undefined }) });
       const queued = await store.conversions.list({ leadId: configured.leadId });
       expect(queued.map((row) => row.destination).sort()).toEqual(["google", "meta"]);
+    });
 
-      // The quick contact form has no consent box: Meta gets nothing, Google the click with consent denied only.
-      const { leadId } = await submitMainLead(
-        {},
-        {
-          name: "quickContact",
-          values: { name: "Dana Smith", email: "dana@example.com", message: "Call me" },
-        },
-      );
+    it("decides ads consent from the visitor's opt-out signals, not the calls-and-texts box, and records it per lead", async () => {
+      const quickContact = {
+        name: "quickContact" as const,
+        values: { name: "Dana Smith", email: "dana@example.com", message: "Call me" },
+      };
+      // No consent box and no opt-out: the US default allows ads data, with consent granted to Google.
+      const { leadId } = await submitMainLead({}, quickContact);
       const rows = await store.conversions.list({ leadId });
-      expect(rows.map((row) => row.destination).sort()).toEqual(["ga4", "google"]);
+      expect(rows.map((row) => row.destination).sort()).toEqual(["ga4", "google", "meta"]);
       await sendConversionsNow(
         deps(),
         rows.map((row) => row.id),
       );
       const google = platform.received.find((request) => request.path === "/v1/events:ingest");
       expect(google?.body).toMatchObject({
-        consent: { adUserData: "CONSENT_DENIED", adPersonalization: "CONSENT_DENIED" },
-        events: [{ adIdentifiers: { gclid: "EAIaIQ-test-gclid" } }],
+        consent: { adUserData: "CONSENT_GRANTED", adPersonalization: "CONSENT_GRANTED" },
       });
-      expect(JSON.stringify(google?.body)).not.toMatch(/userData|ipAddress|userAgent/);
-      const ga4 = platform.received.find((request) => request.path === "/mp/collect");
-      expect(ga4?.body).toMatchObject({ consent: { ad_user_data: "DENIED", ad_personalization: "DENIED" } });
+
+      // The box ticked, but Global Privacy Control, the footer's opt-out cookie, or opt-in mode without a choice:
+      // the lead is stored as ever, nothing about it is captured or queued for an ad platform.
+      const optedOut = [
+        await submitMainLead({}, undefined, { ...visitor, globalPrivacyControl: true }),
+        await submitMainLead({}, undefined, {
+          ...visitor,
+          cookieHeader: `${visitor.cookieHeader}; bb_ads_consent=denied`,
+        }),
+        await submitMainLead({ adsConsentMode: "opt-in" }, quickContact),
+      ];
+      const raw = await openRaw(config);
+      try {
+        for (const { leadId: id } of optedOut) {
+          expect(await store.conversions.list({ leadId: id })).toEqual([]);
+          const lead = await raw.db
+            .selectFrom("leads")
+            .select(["ads_consent", "status"])
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow();
+          expect(lead).toEqual({ ads_consent: "denied", status: "pending" });
+          const context = await raw.db
+            .selectFrom("conversion_contexts")
+            .select("lead_id")
+            .where("lead_id", "=", id)
+            .execute();
+          expect(context).toEqual([]);
+        }
+        // Opt-in mode with the banner's "accept": allowed.
+        const accepted = await submitMainLead({ adsConsentMode: "opt-in" }, quickContact, {
+          ...visitor,
+          cookieHeader: `${visitor.cookieHeader}; bb_ads_consent=granted`,
+        });
+        expect((await store.conversions.list({ leadId: accepted.leadId })).length).toBe(3);
+        const recorded = await raw.db
+          .selectFrom("leads")
+          .select("ads_consent")
+          .where("id", "=", accepted.leadId)
+          .executeTakeFirstOrThrow();
+        expect(recorded.ads_consent).toBe("granted");
+      } finally {
+        await raw.db.destroy();
+      }
     });
 
     it("deletes a person's conversions and their captured data with a privacy deletion", async () => {

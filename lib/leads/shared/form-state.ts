@@ -8,6 +8,8 @@ export interface FormState {
   values?: Record<string, string>;
   leadId?: string;
   tag?: LeadTag;
+  /** Whether the page may report the lead to its ad tags: not for a post kept aside as spam, nor an opt-out. */
+  adEvent?: boolean;
 }
 
 export const initialFormState: FormState = { success: false };

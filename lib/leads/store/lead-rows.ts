@@ -28,6 +28,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     payloadJson: row.payload,
     attribution: parseJson<LeadAttribution>(row.attribution),
     consent: parseJson<ConsentRecord>(row.consent),
+    adsConsent: row.ads_consent,
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,
@@ -69,6 +70,7 @@ export async function insertLeadRow(
       payload: JSON.stringify(lead.payload),
       attribution: JSON.stringify(lead.attribution),
       consent: lead.consent ? JSON.stringify(lead.consent) : null,
+      ads_consent: lead.adsConsent ?? null,
       // Quarantined and stored leads are never due: the retry loop only claims pending leads.
       status: lead.spamReason ? "spam" : arrivalStatus(forward),
       spam_reason: lead.spamReason ?? null,

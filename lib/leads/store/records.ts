@@ -1,3 +1,4 @@
+import type { AdsConsentChoice } from "@/lib/consent/ads-consent";
 import type { ConversionContext } from "@/lib/conversions/events";
 import type { LeadStatus } from "@/lib/db/schema";
 import type { MailMessage } from "@/lib/mail/message";
@@ -39,6 +40,7 @@ export interface NewLead {
   payload: Lead;
   attribution: LeadAttribution;
   consent?: ConsentRecord;
+  adsConsent?: AdsConsentChoice;
   giveUpAt: number;
   mailJobs?: NewMailJob[];
   conversions?: LeadConversions;
@@ -54,6 +56,7 @@ export interface StoredLead {
   payloadJson: string;
   attribution: LeadAttribution | null;
   consent: ConsentRecord | null;
+  adsConsent: AdsConsentChoice | null;
   status: LeadStatus;
   attempts: number;
   lastError: string | null;

@@ -66,7 +66,7 @@ describe("the captured context", () => {
   };
 
   it("holds one click id, the cookies, the device and hashes only, with consent granted", () => {
-    const context = captureConversionContext({ ...base, consented: true });
+    const context = captureConversionContext({ ...base, adsAllowed: true });
     expect(context).toMatchObject({
       clickId: { type: "gclid", value: "G1" },
       fbc: `fb.1.${Date.parse(landedAt)}.F1`,
@@ -81,15 +81,8 @@ describe("the captured context", () => {
     expect(JSON.stringify(context)).not.toMatch(/dana|555-0123|5125550123/i);
   });
 
-  it("keeps no user data without the consent box, or with Global Privacy Control", () => {
-    for (const context of [
-      captureConversionContext({ ...base, consented: false }),
-      captureConversionContext({
-        ...base,
-        consented: true,
-        request: { ...base.request, globalPrivacyControl: true },
-      }),
-    ]) {
+  it("keeps no user data when the lead's ads consent is denied", () => {
+    for (const context of [captureConversionContext({ ...base, adsAllowed: false })]) {
       expect(context.consent).toEqual({ adUserData: false, adPersonalization: false });
       expect(context.hashed).toEqual({ google: {}, meta: {} });
     }

@@ -12,7 +12,7 @@ import type { LeadOutcomeEvent } from "@/lib/leads/stages";
 
 const ARRIVED = Date.parse("2026-11-02T15:00:00Z");
 const LATER = ARRIVED + 3 * 24 * 60 * 60_000;
-const lead = { id: "lead-1", createdAt: ARRIVED, status: "delivered" as const };
+const lead = { id: "lead-1", createdAt: ARRIVED, status: "delivered" as const, adsConsent: null };
 
 const config: ConversionConfig = {
   google: {
@@ -85,8 +85,11 @@ describe("outcome conversions", () => {
     expect(summary(outcomeConversionRows(lead, late, consented, config))).toEqual(["won:ga4", "won:meta"]);
   });
 
-  it("never queues for a quarantined lead, and without consent leaves Meta out", () => {
+  it("never queues for a quarantined or opted-out lead, and without consent leaves Meta out", () => {
     expect(outcomeConversionRows({ ...lead, status: "spam" }, stage("won"), consented, config)).toEqual([]);
+    expect(
+      outcomeConversionRows({ ...lead, adsConsent: "denied" as const }, stage("won"), consented, config),
+    ).toEqual([]);
     const denied = { ...consented, consent: { adUserData: false, adPersonalization: false } };
     expect(summary(outcomeConversionRows(lead, stage("qualified"), denied, config))).toEqual([
       "qualified:ga4",
