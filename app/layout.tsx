@@ -2,6 +2,7 @@
 import type { Metadata, Viewport } from "next";
 
 import { AdTags } from "@/components/analytics/ad-tags";
+import { AdsConsentBanner } from "@/components/consent/ads-consent-banner";
 import { RouteEffects } from "@/components/layout/route-effects";
 import { SiteDocument } from "@/components/layout/site-document";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <RouteEffects />
       <JsonLd data={businessJsonLd()} />
       {hasTags(tags) && <AdTags config={tags} />}
+      {tags.consentMode === "opt-in" && <AdsConsentBanner />}
     </SiteDocument>
   );
 }

@@ -42,7 +42,7 @@ async function sendChatContact(values: ChatContactValues, session: ChatContactSe
   let exception = false;
   try {
     state = await submitChatbotContact(initialFormState, formData);
-    if (state.success) pushLeadEvent("chatbot", state.tag ?? LEAD_TAGS.chatbot, state.leadId);
+    if (state.success) pushLeadEvent("chatbot", state.tag ?? LEAD_TAGS.chatbot, state.leadId, state.adEvent);
     else console.error("Chatbot contact request was not sent:", state.error, state.fieldErrors);
   } catch (error) {
     exception = true;

@@ -65,7 +65,7 @@ export function FreeWebsiteForm({ id = "free-website-form" }: { id?: string }) {
         }
         return;
       }
-      pushLeadEvent("free-website", result.tag ?? LEAD_TAGS.freeWebsite, result.leadId);
+      pushLeadEvent("free-website", result.tag ?? LEAD_TAGS.freeWebsite, result.leadId, result.adEvent);
       router.push("/free-website/thank-you");
     },
   );

@@ -74,7 +74,8 @@ export function HomeGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
       if (!exception && !result.success) console.error("Guide submission failed:", result.error);
       // The visitor is told the guide is on its way whatever happened: a lead that did not arrive is kept.
       if (shouldKeep({ state: result, exception })) keepUnsentLead("homeGuide", data);
-      if (result.success) pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId);
+      if (result.success)
+        pushLeadEvent("home-guide", result.tag ?? LEAD_TAGS.freeGuide, result.leadId, result.adEvent);
       startDownload(guideHref(GUIDE_FILES.marketing));
       toast.success(guideFormCopy.home.toastTitle, {
         description: exception
@@ -128,7 +129,12 @@ export function RoofingGuideForm({ buttonLabel, placeholder }: GuideFormProps) {
     submitRoofingGuide,
     ({ state: result, exception }) => {
       if (result.success) {
-        pushLeadEvent("roofing-guide", result.tag ?? LEAD_TAGS.roofingLeadMagnet, result.leadId);
+        pushLeadEvent(
+          "roofing-guide",
+          result.tag ?? LEAD_TAGS.roofingLeadMagnet,
+          result.leadId,
+          result.adEvent,
+        );
         toast.success(guideFormCopy.roofing.successTitle, {
           description: guideFormCopy.roofing.successDescription,
         });

@@ -75,7 +75,7 @@ export function LeadFormWizard({
       }
       return;
     }
-    pushLeadEvent("lead-form", result.tag ?? tag, result.leadId);
+    pushLeadEvent("lead-form", result.tag ?? tag, result.leadId, result.adEvent);
     if (isRoofing) {
       // The schedule page (step 2 of the roofing funnel) sends this saved lead with the chosen slot.
       const { consent, ...fields } = getValues();

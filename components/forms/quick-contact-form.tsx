@@ -34,7 +34,7 @@ export function QuickContactForm() {
   const hydrated = useHydrated();
   const { state, formAction, isPending, submit } = useLeadAction(submitQuickContact, ({ state: result }) => {
     if (result.success) {
-      pushLeadEvent("quick-contact", result.tag ?? LEAD_TAGS.quickContact, result.leadId);
+      pushLeadEvent("quick-contact", result.tag ?? LEAD_TAGS.quickContact, result.leadId, result.adEvent);
       toast.success(quickContactCopy.toasts.successTitle, {
         description: quickContactCopy.toasts.successDescription,
       });

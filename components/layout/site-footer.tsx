@@ -1,3 +1,4 @@
+import { AdsOptOut } from "@/components/consent/ads-opt-out";
 import { EmailAddress, PhoneNumber } from "@/components/shared/contact-text";
 import { Clock, Mail, MapPin, Phone } from "@/components/ui/icon";
 import { footerNav } from "@/content/navigation";
@@ -47,7 +48,10 @@ export function SiteFooter() {
               </li>
             </ul>
           </div>
-          <FooterLinks title={footerCopy.legalTitle} links={footerNav.legal} />
+          <div className="flex flex-col gap-3">
+            <FooterLinks title={footerCopy.legalTitle} links={footerNav.legal} />
+            <AdsOptOut />
+          </div>
         </div>
       </div>
       <div className="border-t border-white/15">

@@ -1,6 +1,5 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useTransition } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -38,7 +37,6 @@ async function loadAvailability(): Promise<Availability> {
 }
 
 export function SchedulePicker() {
-  const router = useRouter();
   const timeId = useId();
   // The visitor's zone is the browser's: read after hydration so server and client render alike.
   const hydrated = useHydrated();
@@ -124,8 +122,14 @@ export function SchedulePicker() {
           return;
         }
         clearRoofingLead();
-        pushLeadEvent("schedule", result.tag ?? LEAD_TAGS.roofingScheduledCall, result.leadId);
-        router.push(finalPagePath(result.bookingToken));
+        pushLeadEvent(
+          "schedule",
+          result.tag ?? LEAD_TAGS.roofingScheduledCall,
+          result.leadId,
+          result.adEvent,
+        );
+        // A full load: the token in the URL must not reach the tags this page already runs.
+        window.location.assign(finalPagePath(result.bookingToken));
       } catch (error) {
         console.error("Scheduling failed", error);
         toast.error(scheduleCopy.toasts.errorTitle, { description: scheduleCopy.toasts.errorFallback });

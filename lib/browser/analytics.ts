@@ -7,11 +7,26 @@ function dataLayer(): unknown[] {
   return w.dataLayer;
 }
 
-// event_id is the lead id, which the server also reports (lib/conversions), so platforms count it once.
-export function pushLeadEvent(form: string, tag: string | undefined, leadId: string | undefined): void {
+// Our own names, not GA4's generate_lead: a GA4 event tag on them would double-count the server's GA4 events.
+export const LEAD_DATA_LAYER_EVENTS = {
+  lead: "bluebonnet_lead_submitted",
+  booked_call: "bluebonnet_call_booked",
+} as const;
+
+/**
+ * event_id is the lead id, which the server also reports (lib/conversions), so platforms count it once.
+ * adEvent is the server's word: false for a post it kept aside as spam or a visitor who opted out.
+ */
+export function pushLeadEvent(
+  form: string,
+  tag: string | undefined,
+  leadId: string | undefined,
+  adEvent: boolean | undefined,
+): void {
+  if (!adEvent) return;
   const booking = tag === LEAD_TAGS.roofingScheduledCall;
   dataLayer().push({
-    event: "generate_lead",
+    event: LEAD_DATA_LAYER_EVENTS[booking ? "booked_call" : "lead"],
     conversion: booking ? "booked_call" : "lead",
     form,
     tag,

@@ -1,0 +1,56 @@
+/**
+ * The browser tags' set-up against the page's globals: an element whose id is `gtag`, `dataLayer` or `fbq` shadows
+ * that name on window (named access), which once crashed every page with GA4 set; the pages tags never load on.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+
+import { revokeAdsConsent, startGtag, startGtm, startMetaPixel } from "@/lib/browser/ad-tags";
+import { tagsAllowedAt } from "@/lib/conversions/tag-config";
+
+const globals = globalThis as Record<string, unknown>;
+// An HTMLScriptElement reached by named access: an object, not a function.
+const element = () => ({ tagName: "SCRIPT" });
+
+afterEach(() => {
+  delete globals.window;
+});
+
+function pageWith(shadowed: Record<string, unknown>): Record<string, unknown> {
+  globals.window = { ...shadowed };
+  return globals.window as Record<string, unknown>;
+}
+
+describe("browser ad tags", () => {
+  it("starts gtag, GTM and the pixel even when elements named gtag, dataLayer and fbq shadow those globals", () => {
+    const w = pageWith({ gtag: element(), dataLayer: element(), fbq: element(), _fbq: element() });
+    expect(() => startGtag("G-TEST123", true)).not.toThrow();
+    expect(() => startGtm(true)).not.toThrow();
+    expect(() => startMetaPixel("555000111")).not.toThrow();
+    const layer = (w.dataLayer as IArguments[]).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    // Consent Mode v2: the denied defaults come before the tag's own commands.
+    expect(layer[0]).toEqual([
+      "consent",
+      "default",
+      expect.objectContaining({ ad_storage: "denied", ad_user_data: "denied", analytics_storage: "denied" }),
+    ]);
+    expect(layer[1]).toEqual(["consent", "update", expect.objectContaining({ ad_user_data: "granted" })]);
+    expect(layer.slice(2, 4).map((command) => command[0])).toEqual(["js", "config"]);
+    expect(typeof w.fbq).toBe("function");
+    expect((w.fbq as { queue: unknown[][] }).queue).toEqual([
+      ["init", "555000111"],
+      ["track", "PageView"],
+    ]);
+    revokeAdsConsent();
+    expect((w.fbq as { queue: unknown[][] }).queue.at(-1)).toEqual(["consent", "revoke"]);
+  });
+
+  it("loads no tag on the console or on a page whose URL carries a booking's token", () => {
+    expect(tagsAllowedAt("/", "")).toBe(true);
+    expect(tagsAllowedAt("/roofing-google-ads/final-thank-you", "")).toBe(true);
+    expect(tagsAllowedAt("/blog", "?q=roof")).toBe(true);
+    expect(tagsAllowedAt("/admin", "")).toBe(false);
+    expect(tagsAllowedAt("/admin/sign-in", "")).toBe(false);
+    expect(tagsAllowedAt("/roofing-google-ads/manage", "?token=abc")).toBe(false);
+    expect(tagsAllowedAt("/roofing-google-ads/final-thank-you", "?booking=abc")).toBe(false);
+  });
+});
