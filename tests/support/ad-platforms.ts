@@ -31,6 +31,14 @@ export interface AdPlatformServer {
 /** The fake gtm.js: proves it ran by pushing an event to the data layer. */
 export const FAKE_GTM_SCRIPT = `(window.dataLayer = window.dataLayer || []).push({ event: "fake_gtm_loaded" });`;
 
+/** The fake fbevents.js: takes over the pixel's queue and records every call in `window.__pixelCalls`. */
+export const FAKE_PIXEL_SCRIPT = `(function () {
+  var fbq = window.fbq, calls = (window.__pixelCalls = []);
+  if (typeof fbq !== "function") return;
+  fbq.callMethod = function () { calls.push(Array.prototype.slice.call(arguments)); };
+  (fbq.queue || []).forEach(function (args) { fbq.callMethod.apply(null, args); });
+})();`;
+
 const ACCESS_TOKEN = "fake-google-access-token";
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -82,6 +90,7 @@ export async function startAdPlatformServer(
       }
       if (url.pathname === "/gtm.js" || url.pathname === "/gtag/js")
         return send(response, 200, FAKE_GTM_SCRIPT, "text/javascript");
+      if (url.pathname === "/fbevents.js") return send(response, 200, FAKE_PIXEL_SCRIPT, "text/javascript");
       if (url.pathname === "/token") {
         const form = new URLSearchParams(raw);
         received.push({

@@ -1,0 +1,247 @@
+/**
+ * The browser tags without GTM: gtag.js and the Meta pixel, set at run time on a second server from the suite's
+ * build (pages rendered per request read them then), both loading stub scripts from a local server
+ * (tests/support/ad-platforms.ts). Pages hydrate without an error, a lead reaches the stub tags once, a post kept
+ * as spam reaches none; no tag on the console or on a page whose URL carries a booking's token; an opted-out
+ * visitor (Global Privacy Control, or the footer's control) gets no tag and their lead queues no conversion.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+
+import { adsConsentCopy } from "@/content/ads-consent";
+import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
+import { FORM_META } from "@/lib/leads/shared/form-meta";
+
+import { startAdPlatformServer, type AdPlatformServer } from "../support/ad-platforms";
+import { freePort } from "../support/free-port";
+import { expect, test } from "./support/test";
+import { uniqueEmail } from "./support/webhook";
+
+const PIXEL_ID = "555000222";
+const MEASUREMENT_ID = "G-E2ETAGS1";
+
+async function waitForServer(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500)); // polling a process start, not a page state
+  }
+  throw new Error(`${url} did not start`);
+}
+
+type Entry = Record<string, unknown> | unknown[];
+
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      // gtag() pushes an Arguments object: read it as a list.
+      Object.prototype.toString.call(entry) === "[object Arguments]"
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
+    ),
+  ) as Promise<Entry[]>;
+
+const pixelCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []);
+
+const tagScripts = (page: Page, stub: AdPlatformServer) => page.locator(`script[src^="${stub.url}"]`).count();
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("gtag.js and the Meta pixel", () => {
+  let stub: AdPlatformServer;
+  let server: ChildProcess | undefined;
+  let dir: string;
+  let site: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dir = mkdtempSync(path.join(os.tmpdir(), "e2e-ad-tags-"));
+    stub = await startAdPlatformServer({ port: await freePort() });
+    const port = await freePort();
+    site = `http://localhost:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      GA4_MEASUREMENT_ID: MEASUREMENT_ID,
+      GA4_API_SECRET: "e2e-ga4-secret",
+      GA4_MP_URL: stub.url,
+      GTM_SCRIPT_URL: stub.url,
+      META_PIXEL_ID: PIXEL_ID,
+      META_PIXEL_SCRIPT_URL: `${stub.url}/fbevents.js`,
+      META_CAPI_ACCESS_TOKEN: "e2e-meta-token",
+      META_GRAPH_URL: stub.url,
+      LEADS_SQLITE_PATH: path.join(dir, "leads.db"),
+      LEAD_MIN_FILL_MS: "0",
+      LEAD_RATE_LIMIT_PER_MINUTE: "10000",
+      LEAD_RATE_LIMIT_PER_DAY: "100000",
+      LEAD_RETRY_POLL_MS: "3600000",
+    };
+    server = spawn("node", ["dist/server.js", "-p", String(port)], { env, stdio: "ignore", detached: true });
+    await waitForServer(`${site}/api/health`, Date.now() + 120_000);
+  });
+
+  test.afterAll(async () => {
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    await stub?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function recordErrors(page: Page): string[] {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    return errors;
+  }
+
+  /** The chat's "Leave Your Info" form, sent from the page already open. */
+  async function sendChatLead(page: Page, email: string, asBot = false): Promise<void> {
+    await page.getByRole("button", { name: "Open chat" }).click();
+    const chat = page.getByRole("dialog", { name: chatbotCopy.title });
+    await chat.getByRole("button", { name: chatOptions.human }).click();
+    await chat.getByRole("button", { name: "Leave Your Info" }).click();
+    const form = page.getByRole("dialog", { name: "Leave Your Info" });
+    const fields = chatContactFormCopy.fields;
+    await form.getByLabel(fields.name.label).fill("Dana");
+    await form.getByLabel(fields.email.label).fill(email);
+    await form.getByLabel(fields.phone.label).fill("(512) 555-0199");
+    await form.getByLabel(fields.message.label).fill("Storm season leads?");
+    if (asBot) {
+      await form
+        .locator(`input[name="${FORM_META.honeypot}"]`)
+        .evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+    }
+    await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
+    await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
+  }
+
+  function storedLead(email: string) {
+    const db = new Database(path.join(dir, "leads.db"), { readonly: true });
+    try {
+      const lead = db.prepare("select id, status, ads_consent from leads where email = ?").get(email) as
+        { id: string; status: string; ads_consent: string | null } | undefined;
+      const conversions = lead
+        ? (db
+            .prepare("select destination from conversion_events where lead_id = ?")
+            .all(lead.id) as unknown[])
+        : [];
+      return { lead, conversions: conversions.length };
+    } finally {
+      db.close();
+    }
+  }
+
+  test("load after hydration without a page error, and hear of a lead once, with its id", async ({
+    page,
+  }) => {
+    const errors = recordErrors(page);
+    await page.goto(`${site}/blog?q=roof`);
+    expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe("function");
+    await expect
+      .poll(() => pixelCalls(page))
+      .toEqual([
+        ["init", PIXEL_ID],
+        ["track", "PageView"],
+      ]);
+    const layer = await dataLayer(page);
+    // Consent Mode v2 defaults come first, then the visitor's decision, then gtag's own commands.
+    expect(layer[0]).toEqual(["consent", "default", expect.objectContaining({ ad_user_data: "denied" })]);
+    expect(layer[1]).toEqual(["consent", "update", expect.objectContaining({ ad_user_data: "granted" })]);
+    expect(layer).toContainEqual(["config", MEASUREMENT_ID]);
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: "fake_gtm_loaded" });
+
+    const email = uniqueEmail("ad-tags");
+    await sendChatLead(page, email);
+    const { lead } = storedLead(email);
+    expect(lead?.ads_consent).toBe("granted");
+    await expect.poll(() => pixelCalls(page)).toContainEqual(["track", "Lead", {}, { eventID: lead?.id }]);
+    const events = (await dataLayer(page)).filter(
+      (entry) =>
+        !Array.isArray(entry) && typeof entry.event === "string" && entry.event.startsWith("bluebonnet_"),
+    );
+    expect(events).toEqual([
+      expect.objectContaining({ event: "bluebonnet_lead_submitted", event_id: lead?.id }),
+    ]);
+    expect(
+      (await dataLayer(page)).some((entry) => !Array.isArray(entry) && entry.event === "generate_lead"),
+    ).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test("report nothing for a post kept aside as spam, though the page shows the same success", async ({
+    page,
+  }) => {
+    await page.goto(`${site}/blog?q=roof`);
+    await expect.poll(() => pixelCalls(page)).toContainEqual(["track", "PageView"]);
+    const email = uniqueEmail("ad-tags-bot");
+    await sendChatLead(page, email, true);
+    expect(storedLead(email).lead?.status).toBe("spam");
+    expect((await pixelCalls(page)).some((call) => call[1] === "Lead")).toBe(false);
+    expect(
+      (await dataLayer(page)).some(
+        (entry) => !Array.isArray(entry) && entry.event === "bluebonnet_lead_submitted",
+      ),
+    ).toBe(false);
+  });
+
+  test("never load on the console or on a page whose URL carries a booking's token", async ({ page }) => {
+    const errors = recordErrors(page);
+    for (const url of [
+      "/admin/sign-in",
+      "/roofing-google-ads/manage?token=e2e-not-a-real-token",
+      "/roofing-google-ads/final-thank-you?booking=e2e-not-a-real-token",
+    ]) {
+      await page.goto(`${site}${url}`, { waitUntil: "domcontentloaded" });
+      await page.waitForLoadState("load");
+      await expect(page.getByText("This page couldn't load")).toHaveCount(0);
+      expect(await tagScripts(page, stub), url).toBe(0);
+      expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq), url).toBe(
+        "undefined",
+      );
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("load nothing for a visitor who opts out, by Global Privacy Control or the footer, and queue nothing for their lead", async ({
+    browser,
+  }) => {
+    const gpc = await browser.newContext({ extraHTTPHeaders: { "Sec-GPC": "1" } });
+    await gpc.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
+    const page = await gpc.newPage();
+    await page.goto(`${site}/blog?q=roof`);
+    await expect(page.getByText(adsConsentCopy.footerOptedOutByBrowser)).toBeVisible();
+    expect(await tagScripts(page, stub)).toBe(0);
+    const email = uniqueEmail("ad-tags-gpc");
+    await sendChatLead(page, email);
+    expect(storedLead(email)).toEqual({
+      lead: expect.objectContaining({ status: "stored", ads_consent: "denied" }),
+      conversions: 0,
+    });
+    await gpc.close();
+
+    const footer = await browser.newContext();
+    const optOut = await footer.newPage();
+    await optOut.goto(`${site}/blog?q=roof`);
+    await expect.poll(() => tagScripts(optOut, stub)).toBeGreaterThan(0);
+    await optOut.getByRole("button", { name: adsConsentCopy.footerOptOut }).click();
+    await expect(optOut.getByText(adsConsentCopy.footerOptedOut)).toBeVisible();
+    await expect.poll(() => pixelCalls(optOut)).toContainEqual(["consent", "revoke"]);
+    await optOut.reload();
+    expect(await tagScripts(optOut, stub)).toBe(0);
+    const optedOutEmail = uniqueEmail("ad-tags-footer");
+    await sendChatLead(optOut, optedOutEmail);
+    expect(storedLead(optedOutEmail)).toEqual({
+      lead: expect.objectContaining({ ads_consent: "denied" }),
+      conversions: 0,
+    });
+    await footer.close();
+  });
+});
