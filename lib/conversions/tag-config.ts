@@ -1,5 +1,5 @@
 // Read from the raw env at build time (pages are prerendered) and by the CSP; lib/env.ts reports bad IDs.
-import { adsConsentMode, type AdsConsentMode } from "@/lib/consent/ads-consent";
+import { adsConsentMode, type AdsConsentMode } from "../consent/ads-consent";
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -14,6 +14,7 @@ export type LeadEvent =
   | "lead.quarantined"
   | "lead.released"
   | "lead.spam_purged"
+  | "lead.ad_contexts_erased"
   | "lead.privacy_deleted"
   | "lead.privacy_purged"
   | "lead.rate_limit_error"

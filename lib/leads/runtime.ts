@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
+import { CONVERSION_WINDOW_MS } from "@/lib/conversions/events";
 import {
   configuredConversions,
   sendQueuedConversions,
@@ -127,6 +128,9 @@ async function purgeOldSpam(runtime: LeadRuntime): Promise<void> {
     const now = Date.now();
     const count = await store.purgeSpam(now - runtime.env.LEAD_SPAM_RETENTION_DAYS * DAY_MS, now);
     if (count > 0) logLeadEvent("lead.spam_purged", { count });
+    // Google's 90 days from the click are the longest window: past them, the captured context is never used.
+    const erased = await store.conversions.eraseContexts(now - CONVERSION_WINDOW_MS.google);
+    if (erased > 0) logLeadEvent("lead.ad_contexts_erased", { count: erased });
   } catch (error) {
     logLeadEvent("lead.store_failed", { reason: "spam purge", error: errorMessage(error) });
   }

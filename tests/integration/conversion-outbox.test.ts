@@ -409,6 +409,22 @@ for (const { name, make, skip } of backends) {
       }
     });
 
+    it("erases a lead's captured context once past the cut-off and nothing of it is left to send", async () => {
+      const { leadId, ids } = await submitMainLead();
+      expect(await store.conversions.context(leadId)).toBeDefined();
+      // Rows still pending keep it, however old.
+      expect(await store.conversions.eraseContexts(NOW + 1)).toBe(0);
+      await sendConversionsNow(deps(), ids);
+      expect(await store.conversions.eraseContexts(NOW)).toBe(0);
+      expect(await store.conversions.eraseContexts(NOW + 1)).toBe(1);
+      expect(await store.conversions.context(leadId)).toBeUndefined();
+      expect((await store.conversions.list({ leadId })).map((row) => row.status)).toEqual([
+        "sent",
+        "sent",
+        "sent",
+      ]);
+    });
+
     it("deletes a person's conversions and their captured data with a privacy deletion", async () => {
       const { leadId } = await submitMainLead();
       const deleted = await store.privacy.deleteByEmail("dana.smith+ads@gmail.com");

@@ -161,6 +161,8 @@ export interface ConversionRepository {
   /** Past the platform's window the conversion is never sent; false when the claim was lost. */
   markExpired(claim: ClaimedConversion, now: number, reason: string): Promise<boolean>;
   requeue(options: { id?: string; now: number; giveUpAt: number }): Promise<number>;
+  /** Erases captured contexts (IP, user agent, click ids) made before `before` with no row left to send. */
+  eraseContexts(before: number): Promise<number>;
 }
 
 export function createConversionRepository(
@@ -170,6 +172,26 @@ export function createConversionRepository(
   return {
     async enqueue(rows) {
       await insertConversions(await ready(), rows);
+    },
+
+    async eraseContexts(before) {
+      const result = await (
+        await ready()
+      )
+        .deleteFrom("conversion_contexts")
+        .where("created_at", "<", before)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("conversion_events")
+                .select("conversion_events.id")
+                .whereRef("conversion_events.lead_id", "=", "conversion_contexts.lead_id")
+                .where("conversion_events.status", "=", "pending"),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     async context(leadId) {
