@@ -120,8 +120,17 @@ export const privacyPolicy: LegalPage = {
     {
       heading: "Who we share it with",
       paragraphs: [
-        "We do not sell your personal information, and we do not share it with other businesses for their own marketing.",
+        'We do not sell your personal information for money, and we do not share it with other businesses for their own marketing. Reporting to the advertising platforms described below can count as "sharing" under some state laws; you can opt out of it.',
         "We share information only with service providers that work on our behalf, such as the companies that host this website, run our lead-management and scheduling tools and deliver our emails and text messages. They may use it only to provide their service to us. We may also disclose information when the law requires it, to protect our rights or the safety of others, or to a buyer or successor if our business is ever sold or reorganized, in which case this policy continues to apply to it.",
+      ],
+    },
+    {
+      heading: "Advertising platforms and your choice to opt out",
+      paragraphs: [
+        "We advertise on Google Ads and Meta (Facebook and Instagram) and measure our website with Google Analytics 4. To learn which ads bring us inquiries, this website may load Google's tag (directly or through Google Tag Manager) and the Meta pixel, and when you send a form or book a call our server reports that to those platforms.",
+        "What is sent: that an inquiry or booked call happened, when, on which page, and its reference number; the ad click identifier from the link you arrived by (gclid, gbraid, wbraid or fbclid) and the platforms' own cookies (_ga, _fbp, _fbc); your browser's user agent and IP address; and your email address and phone number only in scrambled (hashed) form, which the platforms use to match the inquiry to an ad click. If our team later marks the inquiry as qualified, the call as held, or the job as won, that event (with the job's value) is reported the same way. We never send your message or other form answers.",
+        'How to opt out: use the "Do not sell or share my information" control at the bottom of every page, or turn on Global Privacy Control (GPC) in your browser, which we treat as the same request. From then on, the advertising tags are not loaded, and nothing about your visit or your inquiry is sent to Google or Meta from your browser or from our server; your inquiry still reaches us as usual. Your choice is kept in a first-party cookie for a year; if you clear it, use the control again.',
+        "The information we keep for this reporting (click identifiers, user agent and IP address) is erased 90 days after your inquiry, once nothing is left to report.",
       ],
     },
     {
