@@ -173,7 +173,7 @@ test.describe("ad conversions and tags", () => {
     await form.getByRole("button", { name: "Claim My $500 Ad Credit" }).click();
     await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
 
-    const leadEvent = (await dataLayer(page)).find((entry) => entry.event === "generate_lead");
+    const leadEvent = (await dataLayer(page)).find((entry) => entry.event === "bluebonnet_lead_submitted");
     const leadId = String(leadEvent?.event_id);
     expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
 

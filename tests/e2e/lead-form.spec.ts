@@ -32,7 +32,7 @@ test.describe("main lead form", () => {
     const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
     expect(dataLayer).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ event: "generate_lead", form: "lead-form", tag: "website" }),
+        expect.objectContaining({ event: "bluebonnet_lead_submitted", form: "lead-form", tag: "website" }),
       ]),
     );
 
