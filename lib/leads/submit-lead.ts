@@ -87,11 +87,7 @@ export async function submitLead(
 
   const id = deps.newId();
   const record = leadRecord(values, request, deps, parsed.data, checked.consentForm);
-  const ads = adsAllowed({
-    mode: deps.adsConsentMode ?? "opt-out",
-    choice: parseAdsChoice(parseCookies(request.cookieHeader).get(ADS_CONSENT_COOKIE)),
-    globalPrivacyControl: request.globalPrivacyControl,
-  });
+  const ads = adsDecision(request, deps);
   // Queued in the lead's own transaction: a stored lead always has its emails, a lost one has none.
   const mailJobs = deps.mailEnv
     ? mailJobsForLead(
@@ -149,6 +145,15 @@ export async function submitLead(
     logLeadEvent("lead.schedule_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
   }
   return { kind: "accepted", leadId: id, tag: checked.tag, adsAllowed: ads };
+}
+
+/** The visitor's ads consent (lib/consent), from the request's cookie and Global Privacy Control. */
+function adsDecision(request: LeadRequestInfo, deps: SubmitLeadDeps): boolean {
+  return adsAllowed({
+    mode: deps.adsConsentMode ?? "opt-out",
+    choice: parseAdsChoice(parseCookies(request.cookieHeader).get(ADS_CONSENT_COOKIE)),
+    globalPrivacyControl: request.globalPrivacyControl,
+  });
 }
 
 async function isWithinRateLimit(limiter: RateLimiter, ip: string): Promise<boolean> {
@@ -213,6 +218,8 @@ async function quarantine(
       id,
       submissionId: record.submissionId ?? id,
       tag,
+      // Kept for a release: the lead's outcomes then follow the visitor's choice.
+      adsConsent: adsDecision(request, deps) ? "granted" : "denied",
       spamReason: reason,
     });
     logLeadEvent(created ? "lead.quarantined" : "lead.duplicate", {

@@ -16,7 +16,7 @@ function directives(policy: string): Record<string, string[]> {
 
 describe("browser tags by configuration", () => {
   it("loads nothing and adds no origin when no tag is set", () => {
-    expect(tagConfig({})).toEqual({});
+    expect(tagConfig({})).toEqual({ consentMode: "opt-out" });
     expect(tagCspSources({})).toEqual({
       "script-src": [],
       "connect-src": [],
@@ -35,18 +35,21 @@ describe("browser tags by configuration", () => {
       }),
     ).toEqual({
       gtm: { id: "GTM-ABC1234", src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234" },
+      consentMode: "opt-out",
     });
     expect(
       tagConfig({ GTM_CONTAINER_ID: "GTM-ABC1234", GTM_SCRIPT_URL: "http://127.0.0.1:4946/" }).gtm?.src,
     ).toBe("http://127.0.0.1:4946/gtm.js?id=GTM-ABC1234");
-    expect(tagConfig({ GTM_CONTAINER_ID: "not-a-container" })).toEqual({});
+    expect(tagConfig({ GTM_CONTAINER_ID: "not-a-container" })).toEqual({ consentMode: "opt-out" });
   });
 
   it("loads gtag.js and the Meta pixel directly without GTM", () => {
     expect(tagConfig({ GA4_MEASUREMENT_ID: "G-XYZ12345", META_PIXEL_ID: "123456" })).toEqual({
       ga4: { id: "G-XYZ12345", src: "https://www.googletagmanager.com/gtag/js?id=G-XYZ12345" },
       meta: { id: "123456", src: "https://connect.facebook.net/en_US/fbevents.js" },
+      consentMode: "opt-out",
     });
+    expect(tagConfig({ ADS_CONSENT_MODE: "opt-in" }).consentMode).toBe("opt-in");
   });
 
   it("adds the tags' origins to the policy, replaces frame-src 'none', and never allows inline script", () => {
