@@ -47,16 +47,20 @@ describe("abuse checks", () => {
       deps,
     );
     expect(outcome).toMatchObject({ kind: "quarantined", tag: "quick-contact", reason: "honeypot" });
+    // The same success a person sees, but no ad event: the page reports nothing for it.
     expect(toFormState(outcome, {})).toEqual({
       success: true,
       leadId: expect.any(String),
       tag: "quick-contact",
+      adEvent: false,
     });
     expect((await store.listLeads()).map((lead) => [lead.status, lead.spamReason])).toEqual([
       ["spam", "honeypot"],
     ]);
     expect(scheduled).toEqual([]);
     expect(logs.lines).toEqual([expect.objectContaining({ event: "lead.quarantined", reason: "honeypot" })]);
+    const person = await submitLead(LEAD_FORMS.quickContact, quickContactValues(2), request, deps);
+    expect(toFormState(person, {})).toMatchObject({ success: true, adEvent: true });
   });
 
   it("quarantines forms sent faster than the minimum fill time, accepts slower ones and ones without a start time", async () => {
