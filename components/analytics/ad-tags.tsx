@@ -8,6 +8,8 @@ import { revokeAdsConsent, startGtag, startGtm, startMetaPixel } from "@/lib/bro
 import { browserAdsAllowed, onAdsChoice } from "@/lib/browser/ads-consent";
 import { tagsAllowedAt, type TagConfig } from "@/lib/conversions/tag-config";
 
+let openedTagless: boolean | undefined;
+
 // Script ids never equal a global the tags use (gtag, dataLayer, fbq): an element id shadows it on window.
 export function AdTags({ config }: { config: TagConfig }) {
   const { gtm, ga4, meta, consentMode } = config;
@@ -21,8 +23,10 @@ export function AdTags({ config }: { config: TagConfig }) {
         if (!allowed) revokeAdsConsent();
         return;
       }
+      // A document opened on such a page keeps no tag even after a soft navigation (gtag reports the last URL).
+      openedTagless ??= !tagsAllowedAt(location.pathname, location.search);
       // Once loaded a tag cannot be unloaded: a page with a secret in its URL is reached by a full load.
-      if (!allowed || !tagsAllowedAt(location.pathname, location.search)) return;
+      if (!allowed || openedTagless || !tagsAllowedAt(location.pathname, location.search)) return;
       if (gtm) startGtm(true);
       if (ga4) startGtag(ga4.id, true);
       if (meta) startMetaPixel(meta.id);
