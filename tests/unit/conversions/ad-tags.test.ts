@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { revokeAdsConsent, startGtag, startGtm, startMetaPixel } from "@/lib/browser/ad-tags";
+import { pushLeadEvent } from "@/lib/browser/analytics";
 import { tagsAllowedAt } from "@/lib/conversions/tag-config";
 
 const globals = globalThis as Record<string, unknown>;
@@ -52,5 +53,26 @@ describe("browser ad tags", () => {
     expect(tagsAllowedAt("/admin/sign-in", "")).toBe(false);
     expect(tagsAllowedAt("/roofing-google-ads/manage", "?token=abc")).toBe(false);
     expect(tagsAllowedAt("/roofing-google-ads/final-thank-you", "?booking=abc")).toBe(false);
+  });
+
+  it("reports a lead only when the server says so (not a post kept as spam), under our own event names", () => {
+    const w = pageWith({});
+    startMetaPixel("555000111");
+    pushLeadEvent("quick-contact", "quick-contact", "lead-spam", false);
+    expect(w.dataLayer).toBeUndefined();
+    pushLeadEvent("quick-contact", "quick-contact", "lead-1", true);
+    pushLeadEvent("schedule", "roofing-scheduled-call", "lead-2", true);
+    expect(w.dataLayer).toEqual([
+      expect.objectContaining({ event: "bluebonnet_lead_submitted", conversion: "lead", event_id: "lead-1" }),
+      expect.objectContaining({
+        event: "bluebonnet_call_booked",
+        conversion: "booked_call",
+        event_id: "lead-2",
+      }),
+    ]);
+    expect((w.fbq as { queue: unknown[][] }).queue.slice(2)).toEqual([
+      ["track", "Lead", {}, { eventID: "lead-1" }],
+      ["track", "Schedule", {}, { eventID: "lead-2" }],
+    ]);
   });
 });
