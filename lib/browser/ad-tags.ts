@@ -34,9 +34,17 @@ function pixel(): Queue | undefined {
   return typeof fbq === "function" ? (fbq as Queue) : undefined;
 }
 
-/** Consent Mode v2: the defaults (denied) come before any tag, the visitor's decision right after. */
+function consentDefault(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params
+  dataLayer().unshift(arguments);
+}
+
+/**
+ * Consent Mode v2: the defaults (denied) head the data layer, before any tag and any event pushed earlier (web
+ * vitals); the visitor's decision follows.
+ */
 function googleConsent(allowed: boolean): void {
-  gtag("consent", "default", { ...googleConsentState(false), wait_for_update: 500 });
+  consentDefault("consent", "default", { ...googleConsentState(false), wait_for_update: 500 });
   if (allowed) gtag("consent", "update", googleConsentState(true));
 }
 

@@ -66,6 +66,10 @@ test.describe("gtag.js and the Meta pixel", () => {
     test.setTimeout(180_000);
     dir = mkdtempSync(path.join(os.tmpdir(), "e2e-ad-tags-"));
     stub = await startAdPlatformServer({ port: await freePort() });
+    await startSite();
+  });
+
+  async function startSite(settings: Record<string, string> = {}): Promise<void> {
     const port = await freePort();
     site = `http://localhost:${port}`;
     const env: NodeJS.ProcessEnv = {
@@ -85,10 +89,11 @@ test.describe("gtag.js and the Meta pixel", () => {
       LEAD_RATE_LIMIT_PER_MINUTE: "10000",
       LEAD_RATE_LIMIT_PER_DAY: "100000",
       LEAD_RETRY_POLL_MS: "3600000",
+      ...settings,
     };
     server = spawn("node", ["dist/server.js", "-p", String(port)], { env, stdio: "ignore", detached: true });
     await waitForServer(`${site}/api/health`, Date.now() + 120_000);
-  });
+  }
 
   test.afterAll(async () => {
     if (server?.pid) process.kill(-server.pid, "SIGTERM");
@@ -222,5 +227,35 @@ test.describe("gtag.js and the Meta pixel", () => {
       conversions: 0,
     });
     await footer.close();
+  });
+
+  test("in opt-in mode, ask first: no tag before Allow, then Consent Mode's denied defaults and the update", async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    await startSite({ ADS_CONSENT_MODE: "opt-in" });
+    await page.goto(`${site}/blog?q=roof`);
+    const banner = page.getByRole("region", { name: adsConsentCopy.bannerLabel });
+    await expect(banner).toBeVisible();
+    expect(await tagScripts(page, stub)).toBe(0);
+    const before = uniqueEmail("ad-tags-opt-in-before");
+    await sendChatLead(page, before);
+    expect(storedLead(before)).toEqual({
+      lead: expect.objectContaining({ ads_consent: "denied" }),
+      conversions: 0,
+    });
+
+    await banner.getByRole("button", { name: adsConsentCopy.bannerAccept }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => pixelCalls(page)).toContainEqual(["track", "PageView"]);
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual(["consent", "default", expect.objectContaining({ ad_storage: "denied" })]);
+    expect(layer).toContainEqual(["consent", "update", expect.objectContaining({ ad_storage: "granted" })]);
+    await page.reload();
+    await expect(banner).toBeHidden();
+    const after = uniqueEmail("ad-tags-opt-in-after");
+    await sendChatLead(page, after);
+    expect(storedLead(after).lead?.ads_consent).toBe("granted");
   });
 });

@@ -27,22 +27,43 @@ describe("browser ad tags", () => {
     expect(() => startGtag("G-TEST123", true)).not.toThrow();
     expect(() => startGtm(true)).not.toThrow();
     expect(() => startMetaPixel("555000111")).not.toThrow();
-    const layer = (w.dataLayer as IArguments[]).map((entry) => Array.from(entry as ArrayLike<unknown>));
-    // Consent Mode v2: the denied defaults come before the tag's own commands.
-    expect(layer[0]).toEqual([
-      "consent",
-      "default",
-      expect.objectContaining({ ad_storage: "denied", ad_user_data: "denied", analytics_storage: "denied" }),
-    ]);
-    expect(layer[1]).toEqual(["consent", "update", expect.objectContaining({ ad_user_data: "granted" })]);
-    expect(layer.slice(2, 4).map((command) => command[0])).toEqual(["js", "config"]);
-    expect(typeof w.fbq).toBe("function");
+    expect(typeof w.gtag).toBe("function");
+    expect(Array.isArray(w.dataLayer)).toBe(true);
     expect((w.fbq as { queue: unknown[][] }).queue).toEqual([
       ["init", "555000111"],
       ["track", "PageView"],
     ]);
     revokeAdsConsent();
     expect((w.fbq as { queue: unknown[][] }).queue.at(-1)).toEqual(["consent", "revoke"]);
+  });
+
+  it("heads the data layer with Consent Mode's denied defaults, before events pushed earlier, then the decision", () => {
+    const w = pageWith({ dataLayer: [{ event: "web_vitals" }] });
+    startGtag("G-TEST123", true);
+    const layer = (w.dataLayer as unknown[]).map((entry) =>
+      Array.isArray(entry) || (typeof entry === "object" && entry && "event" in entry)
+        ? entry
+        : Array.from(entry as ArrayLike<unknown>),
+    );
+    expect(layer).toEqual([
+      [
+        "consent",
+        "default",
+        expect.objectContaining({
+          ad_storage: "denied",
+          ad_user_data: "denied",
+          analytics_storage: "denied",
+        }),
+      ],
+      { event: "web_vitals" },
+      [
+        "consent",
+        "update",
+        expect.objectContaining({ ad_user_data: "granted", ad_personalization: "granted" }),
+      ],
+      ["js", expect.any(Date)],
+      ["config", "G-TEST123"],
+    ]);
   });
 
   it("loads no tag on the console or on a page whose URL carries a booking's token", () => {
