@@ -79,7 +79,7 @@ export async function busyIntervals(
   if (entry.parsed?.key !== key) {
     let busy: Interval[] = [];
     try {
-      busy = parseBusyIcs(entry.text, agencyZone, window);
+      busy = parseBusyIcs(entry.text, agencyZone, window, { onSkippedEvent: logFailure });
     } catch (error) {
       logFailure(error);
     }

@@ -8,9 +8,21 @@ export const BUSY_PARSE_BUDGET_MS = 2_000;
 
 export interface BusyParseOptions {
   budgetMs?: number;
+  // An event ical.js cannot read is left out, and the rest of the calendar still counts.
+  onSkippedEvent?: (reason: string) => void;
 }
 
+class BudgetExceeded extends Error {}
+
 type Budget = () => void;
+
+// Set while a feed is read (synchronously): every step of ical.js's rule search, the first included, checks it.
+let activeBudget: Budget | undefined;
+const checkRules = ICAL.RecurIterator.prototype.check_contracting_rules;
+ICAL.RecurIterator.prototype.check_contracting_rules = function (this: ICAL.RecurIterator) {
+  activeBudget?.();
+  return checkRules.call(this);
+};
 
 function parseCalendar(text: string): ICAL.Component {
   let root: ICAL.Component;
@@ -44,14 +56,6 @@ function occurrences(
   budget: Budget,
 ): Interval[] {
   const expansion = event.iterator();
-  // ruleIterators is not in ical.js's types; each rule's search loop calls check_contracting_rules.
-  for (const rule of (expansion as unknown as { ruleIterators: ICAL.RecurIterator[] }).ruleIterators) {
-    const check = rule.check_contracting_rules.bind(rule);
-    rule.check_contracting_rules = () => {
-      budget();
-      return check();
-    };
-  }
   const duration = event.duration;
   const found: Interval[] = [];
   for (let next = expansion.next(); next; next = expansion.next()) {
@@ -72,13 +76,28 @@ export function parseBusyIcs(
   text: string,
   agencyZone: string,
   window: Interval,
-  { budgetMs = BUSY_PARSE_BUDGET_MS }: BusyParseOptions = {},
+  { budgetMs = BUSY_PARSE_BUDGET_MS, onSkippedEvent }: BusyParseOptions = {},
 ): Interval[] {
   const deadline = Date.now() + budgetMs;
   const budget: Budget = () => {
-    if (Date.now() > deadline) throw new Error(`the busy calendar took longer than ${budgetMs} ms to read`);
+    if (Date.now() > deadline)
+      throw new BudgetExceeded(`the busy calendar took longer than ${budgetMs} ms to read`);
   };
-  const calendar = parseCalendar(text);
+  activeBudget = budget;
+  try {
+    return readEvents(parseCalendar(text), agencyZone, window, budget, onSkippedEvent);
+  } finally {
+    activeBudget = undefined;
+  }
+}
+
+function readEvents(
+  calendar: ICAL.Component,
+  agencyZone: string,
+  window: Interval,
+  budget: Budget,
+  onSkippedEvent: ((reason: string) => void) | undefined,
+): Interval[] {
   registerMissingZones(calendar);
   const components = calendar.getAllSubcomponents("vevent");
   // Overrides (RECURRENCE-ID) stand on their own; the series skips the occurrences they replace or cancel.
@@ -92,26 +111,39 @@ export function parseBusyIcs(
   const busy: Interval[] = [];
   for (const component of components) {
     budget();
-    if (!isBusy(component) || !component.hasProperty("dtstart")) continue;
-    const event = new ICAL.Event(component, { exceptions: [] });
-    if (event.isRecurrenceException() || !event.isRecurring()) {
-      busy.push(...single(event, agencyZone));
-      continue;
+    try {
+      busy.push(...eventIntervals(component, agencyZone, window, overrides, budget));
+    } catch (error) {
+      if (error instanceof BudgetExceeded) throw error;
+      const uid = String(component.getFirstPropertyValue("uid") ?? "");
+      onSkippedEvent?.(`skipped event ${uid}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const moved = new Set(overrides.get(event.uid) ?? []);
-    const found = occurrences(event, agencyZone, window, moved, budget);
-    // ical.js leaves DTSTART out of an RDATE-only expansion; it is the first occurrence all the same.
-    const first = single(event, agencyZone)[0]!;
-    if (
-      !component.hasProperty("rrule") &&
-      !moved.has(first.start) &&
-      !found.some((one) => one.start === first.start)
-    ) {
-      found.push(first);
-    }
-    busy.push(...found);
   }
   return busy.filter(
     (interval) => interval.end > interval.start && interval.start < window.end && interval.end > window.start,
   );
+}
+
+function eventIntervals(
+  component: ICAL.Component,
+  agencyZone: string,
+  window: Interval,
+  overrides: ReadonlyMap<string, number[]>,
+  budget: Budget,
+): Interval[] {
+  if (!isBusy(component) || !component.hasProperty("dtstart")) return [];
+  const event = new ICAL.Event(component, { exceptions: [] });
+  if (event.isRecurrenceException() || !event.isRecurring()) return single(event, agencyZone);
+  const moved = new Set(overrides.get(event.uid) ?? []);
+  const found = occurrences(event, agencyZone, window, moved, budget);
+  // ical.js leaves DTSTART out of an RDATE-only expansion; it is the first occurrence all the same.
+  const first = single(event, agencyZone)[0]!;
+  if (
+    !component.hasProperty("rrule") &&
+    !moved.has(first.start) &&
+    !found.some((one) => one.start === first.start)
+  ) {
+    found.push(first);
+  }
+  return found;
 }
