@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 
+import { fastForwardStart } from "./ics-fast-forward";
 import { icsInstant, registerMissingZones } from "./ics-zones";
 import type { Interval } from "./slots";
 
@@ -55,7 +56,7 @@ function occurrences(
   moved: ReadonlySet<number>,
   budget: Budget,
 ): Interval[] {
-  const expansion = event.iterator();
+  const expansion = event.iterator(fastForwardStart(event, agencyZone, window));
   const duration = event.duration;
   const found: Interval[] = [];
   for (let next = expansion.next(); next; next = expansion.next()) {

@@ -278,17 +278,36 @@ describe("parseBusyIcs through the slot generator", () => {
 });
 
 describe("parseBusyIcs bounds", () => {
-  it("gives up on a rule that never lands within its time budget, with a clear error", () => {
+  it("gives up on a series that floods the years before the window, within its time budget", () => {
     const hostile = googleFeed([
-      "DTSTART;TZID=America/Chicago:19000105T090000",
-      "DTEND;TZID=America/Chicago:19000105T100000",
-      "RRULE:FREQ=MONTHLY;BYDAY=5MO;BYMONTH=2",
+      "DTSTART;TZID=America/Chicago:20000105T090000",
+      "DTEND;TZID=America/Chicago:20000105T090001",
+      "RRULE:FREQ=SECONDLY",
     ]);
     const began = Date.now();
     expect(() => parseBusyIcs(hostile, CHICAGO, WINDOW, { budgetMs: 200 })).toThrow(
       /took longer than 200 ms/,
     );
     expect(Date.now() - began).toBeLessThan(5_000);
+  });
+
+  it("reads years-old daily and weekly series without walking every past occurrence", () => {
+    const series = (weekdays: string, day: number) => [
+      `DTSTART;TZID=America/Chicago:201001${String(day).padStart(2, "0")}T0${day}0000`,
+      `DTEND;TZID=America/Chicago:201001${String(day).padStart(2, "0")}T0${day}3000`,
+      weekdays ? `RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=${weekdays}` : "RRULE:FREQ=DAILY",
+    ];
+    // 2010-01-04 is a Monday: the fortnightly series' weeks are those of 30 November and 14 December 2026.
+    const feed = appleFeed(series("", 5), series("", 6), series("", 7), series("", 8), series("MO,WE", 4));
+    const read = parseBusyIcs(feed, CHICAGO, WINDOW, { budgetMs: 300 });
+    const at = (wall: string) => read.some((interval) => interval.start === chicago(wall));
+    expect(read).toHaveLength(4 * 12 + 2);
+    expect([at("2026-12-11 05:00"), at("2026-11-30 04:00"), at("2026-12-02 04:00")]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(at("2026-12-07 04:00")).toBe(false);
   });
 
   it("gives up on a rule with no occurrence at all, whose first search is already endless", () => {
