@@ -48,7 +48,7 @@ function single(event: ICAL.Event, agencyZone: string): Interval[] {
   return [{ start, end: icsInstant(event.endDate, agencyZone) }];
 }
 
-// Expansion starts at DTSTART (ical.js cannot skip ahead) and stops at the window's end.
+// From DTSTART, or just before the window when the series' rhythm allows (./ics-fast-forward.ts), to the window's end.
 function occurrences(
   event: ICAL.Event,
   agencyZone: string,
