@@ -133,7 +133,9 @@ export async function submitLead(
   const { lead, created } = stored;
   if (!created) {
     logLeadEvent("lead.duplicate", { leadId: lead.id, tag: checked.tag, status: lead.status });
-    return { kind: "accepted", leadId: lead.id, tag: checked.tag, duplicate: true, adsAllowed: ads };
+    // A repeat of a post kept as spam gets the same visible success and still no ad event.
+    const adsAllowed = ads && lead.status !== "spam";
+    return { kind: "accepted", leadId: lead.id, tag: checked.tag, duplicate: true, adsAllowed };
   }
   logLeadEvent("lead.stored", { leadId: id, tag: checked.tag, status: lead.status, form: form.name });
   // The lead is committed: whatever happens to the hand-off now, the retry loop will find it due.
