@@ -6,12 +6,15 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { adsConsentCopy } from "@/content/ads-consent";
 import { browserNeedsChoice, onAdsChoice, saveAdsChoice } from "@/lib/browser/ads-consent";
+import { tagsAllowedAt } from "@/lib/conversions/tag-config";
 
 /** Opt-in mode (ADS_CONSENT_MODE=opt-in): asks once; no tag loads and no lead is reported before "Allow". */
 export function AdsConsentBanner() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    const update = () => setOpen(browserNeedsChoice("opt-in"));
+    // Not asked where no tag would load anyway: the console and the booking's token pages.
+    const update = () =>
+      setOpen(browserNeedsChoice("opt-in") && tagsAllowedAt(location.pathname, location.search));
     update();
     return onAdsChoice(update);
   }, []);
