@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { tagsAllowedAt } from "@/lib/conversions/tag-config";
 
 /** Opt-in mode (ADS_CONSENT_MODE=opt-in): asks once; no tag loads and no lead is reported before "Allow". */
 export function AdsConsentBanner() {
+  const pathname = usePathname();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     // Not asked where no tag would load anyway: the console and the booking's token pages.
@@ -17,7 +19,7 @@ export function AdsConsentBanner() {
       setOpen(browserNeedsChoice("opt-in") && tagsAllowedAt(location.pathname, location.search));
     update();
     return onAdsChoice(update);
-  }, []);
+  }, [pathname]);
   if (!open) return null;
   return (
     <section
