@@ -27,9 +27,8 @@ const PRIVATE_FILE_MODE = 0o600;
 // SQLite gives the WAL and shared-memory files the database file's mode; older ones are fixed here too.
 export function makeStoreFilesPrivate(file: string): void {
   if (file === ":memory:") return;
-  const folder = path.dirname(path.resolve(file));
-  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  chmodSync(folder, PRIVATE_FOLDER_MODE);
+  // Only folders it creates get 0700: an existing one (a bind mount, a shared parent) keeps the operator's modes.
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
   // The store's path is configuration read at run time: nothing for the build to trace.
   for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
