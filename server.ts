@@ -2,7 +2,8 @@
  * The production server (`npm start`, compiled to dist/server.js at build): Next.js behind a plain Node HTTP
  * server that first
  * - loads the .env files of its working directory as Next does (lib/load-env-files.ts), then validates the
- *   environment, PORT included (lib/env.ts);
+ *   environment, PORT included (lib/env.ts), and checks it can write the SQLite store (lib/server/store-access.ts):
+ *   a file it cannot use stops it with one line naming the file;
  * - answers every request within a deadline, 503 past it (lib/server/request-deadline.ts), and refuses a target
  *   that is not a path (`*`, a full URL) with a 400 (lib/server/request-target.ts);
  * - sets X-Forwarded-For to the one client address it trusts (lib/server/client-address.ts, TRUSTED_PROXY_HOPS),
@@ -34,6 +35,7 @@ import { isOriginFormTarget } from "./lib/server/request-target";
 import { rawParserRefusal, sendRefusal, withSecurityHeaders } from "./lib/server/response-headers";
 import { checkFormPost, isCheckedFormPost } from "./lib/server/server-function-gate";
 import { SERVER_ENTRY_MARK } from "./lib/server/start-warnings";
+import { storeAccessProblem } from "./lib/server/store-access";
 
 // A log reader that went away (EPIPE) would otherwise raise an uncaught error per log line, each logged again: a spin.
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
@@ -82,6 +84,8 @@ async function main(): Promise<void> {
   const env = getServerEnv(portOption === undefined ? process.env : { ...process.env, PORT: portOption });
   const siteHost = new URL(env.NEXT_PUBLIC_SITE_URL).host.toLowerCase();
   const port = env.PORT;
+  const storeProblem = env.DATABASE_URL ? undefined : storeAccessProblem(env.LEADS_SQLITE_PATH);
+  if (storeProblem) throw new Error(storeProblem);
   // Not $HOSTNAME: containers set it to their own name, which would narrow the listening address.
   const hostname = option("-H", "--hostname");
   // Listens before Next loads, so a taken port fails at once; requests that arrive meanwhile wait for it.

@@ -1,9 +1,22 @@
 // Imported first by the server entry and the leads command, so nothing reads the environment before it loads.
+import path from "node:path";
+
 import { loadEnvConfig } from "@next/env";
 
+import { fileProblem } from "./server/file-problem";
+
+const unreadable: string[] = [];
 const { loadedEnvFiles } = loadEnvConfig(process.cwd(), false, {
   info: () => undefined,
-  error: console.error,
+  // An env file that exists but cannot be read would leave the server on its defaults: a stop, not a warning.
+  error: (_message: string, error: unknown) => {
+    const file = (error as NodeJS.ErrnoException | undefined)?.path;
+    unreadable.push(`Cannot read ${file ?? path.resolve("(an .env file)")}: ${fileProblem(error)}`);
+  },
 });
+if (unreadable.length) {
+  console.error(unreadable[0]);
+  process.exit(1);
+}
 
 export const ENV_FILES_LOADED: readonly string[] = loadedEnvFiles.map((file) => file.path);
