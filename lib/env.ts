@@ -18,6 +18,7 @@ import {
   UNLIMITED,
   wholeNumber,
 } from "./env-fields";
+import { isProxyEntry } from "./server/proxy-addresses";
 
 export interface EnvVariable {
   name: string;
@@ -36,6 +37,8 @@ export const ENV_DEFAULTS = {
   LEAD_ALERT_AFTER_MINUTES: 30,
   LEAD_SPAM_RETENTION_DAYS: 30,
   TRUSTED_PROXY_HOPS: 0,
+  // The loopback addresses: a proxy on this host (nginx, Caddy).
+  TRUSTED_PROXY_ADDRESSES: "127.0.0.0/8,::1",
   BOOKING_TIME_ZONE: "America/Chicago",
   BOOKING_MIN_NOTICE_HOURS: 12,
   PORT: 3000,
@@ -148,6 +151,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: String(ENV_DEFAULTS.TRUSTED_PROXY_HOPS),
     description:
       "How many proxies in front of the server append to X-Forwarded-For (a CDN and a load balancer: 2). The client address (rate limit, consent record) is taken that many entries from the right; 0 uses the TCP peer and ignores the header.",
+  },
+  {
+    name: "TRUSTED_PROXY_ADDRESSES",
+    default: ENV_DEFAULTS.TRUSTED_PROXY_ADDRESSES,
+    description:
+      "With TRUSTED_PROXY_HOPS above 0, X-Forwarded-For is read only from a TCP peer at one of these addresses or CIDR ranges (comma-separated; * for any): a client reaching the port directly is its own address.",
   },
   {
     name: "APP_SECRET",
@@ -349,6 +358,16 @@ export const envSchema = z.object({
   LEAD_ALERT_AFTER_MINUTES: wholeNumber(1, 10_080, ENV_DEFAULTS.LEAD_ALERT_AFTER_MINUTES),
   LEAD_SPAM_RETENTION_DAYS: wholeNumber(1, 3650, ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
   TRUSTED_PROXY_HOPS: wholeNumber(0, 10, ENV_DEFAULTS.TRUSTED_PROXY_HOPS),
+  TRUSTED_PROXY_ADDRESSES: z.preprocess(
+    (value) =>
+      commaList(typeof value === "string" && value.trim() ? value : ENV_DEFAULTS.TRUSTED_PROXY_ADDRESSES),
+    z
+      .array(z.string())
+      .refine(
+        (entries) => entries.every(isProxyEntry),
+        "must be IP addresses or CIDR ranges (or *), separated by commas",
+      ),
+  ),
   APP_SECRET: z.preprocess(
     blankToUndefined,
     z.optional(z.string().min(32, "must be at least 32 characters")),

@@ -49,7 +49,7 @@ describe("bin/leads", () => {
   const leads = (...args: string[]) =>
     run(path.join(project, "bin/leads"), args, {
       cwd: project,
-      env: { PATH: process.env.PATH ?? "", LEADS_SQLITE_PATH: storePath },
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LEADS_SQLITE_PATH: storePath },
     });
 
   it("writes only the CSV to stdout for `export --csv > leads.csv`", async () => {

@@ -44,7 +44,12 @@ describe("the test suite and the checkout's .env files", () => {
   it("the browser tests' build and server (E2E_SERVER_ENV): Next's own loader skips them", () => {
     const loaded = inCheckout(
       ["-e", `require("@next/env").loadEnvConfig(process.cwd(), false); ${printLoaded}`],
-      { PATH: process.env.PATH, NODE_PATH: path.join(root, "node_modules"), ...E2E_SERVER_ENV },
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: "production",
+        NODE_PATH: path.join(root, "node_modules"),
+        ...E2E_SERVER_ENV,
+      },
     );
     expect(JSON.parse(loaded)).toEqual([null, null]);
   });
