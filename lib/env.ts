@@ -318,6 +318,18 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   // --- end outcome conversions ---
 ];
 
+/** Read when the pages are prerendered (`npm run build`): a change needs a new build, and the Dockerfile takes each as a build argument. */
+export const BUILD_TIME_VARIABLES = [
+  "NEXT_PUBLIC_SITE_URL",
+  "NEXT_PUBLIC_BOOKING_WIDGET_URL",
+  "NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL",
+  "GTM_CONTAINER_ID",
+  "GA4_MEASUREMENT_ID",
+  "META_PIXEL_ID",
+  "GTM_SCRIPT_URL",
+  "META_PIXEL_SCRIPT_URL",
+] as const;
+
 export const envSchema = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     blankToUndefined,

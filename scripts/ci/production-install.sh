@@ -31,6 +31,7 @@ else
   step "build stage: npm ci, then npm run build"
   npm ci --prefer-offline --loglevel=error
 fi
+# As the Dockerfile's build arguments (BUILD_TIME_VARIABLES in lib/env.ts): the environment's values, else unset.
 NEXT_PUBLIC_SITE_URL="http://localhost:$port" npm run build >build.log 2>&1 || { tail -40 build.log; exit 1; }
 grep -E "^compile-entries|WARNING" build.log || true
 
