@@ -63,7 +63,8 @@ ENV NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL} \
 WORKDIR /app
 # The code stays root's; the site writes only its store and the image cache.
 COPY --from=production /app ./
-RUN mkdir -p data .next/cache && chown node:node data .next/cache
+# data/ private (0700) here: the store leaves the modes of a folder it did not create alone.
+RUN mkdir -p data .next/cache && chown node:node data .next/cache && chmod 700 data
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
