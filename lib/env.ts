@@ -18,7 +18,7 @@ import {
   UNLIMITED,
   wholeNumber,
 } from "./env-fields";
-import { isProxyEntry } from "./server/proxy-addresses";
+import { isProxyEntry, proxyEntries } from "./server/proxy-addresses";
 
 export interface EnvVariable {
   name: string;
@@ -371,14 +371,16 @@ export const envSchema = z.object({
   LEAD_SPAM_RETENTION_DAYS: wholeNumber(1, 3650, ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
   TRUSTED_PROXY_HOPS: wholeNumber(0, 10, ENV_DEFAULTS.TRUSTED_PROXY_HOPS),
   TRUSTED_PROXY_ADDRESSES: z.preprocess(
-    (value) =>
-      commaList(typeof value === "string" && value.trim() ? value : ENV_DEFAULTS.TRUSTED_PROXY_ADDRESSES),
-    z
-      .array(z.string())
-      .refine(
-        (entries) => entries.every(isProxyEntry),
-        "must be IP addresses or CIDR ranges (or *), separated by commas",
-      ),
+    blankToUndefined,
+    z._default(
+      z
+        .string()
+        .refine(
+          (value) => proxyEntries(value).length > 0 && proxyEntries(value).every(isProxyEntry),
+          "must be IP addresses or CIDR ranges (or *), separated by commas",
+        ),
+      ENV_DEFAULTS.TRUSTED_PROXY_ADDRESSES,
+    ),
   ),
   APP_SECRET: z.preprocess(
     blankToUndefined,

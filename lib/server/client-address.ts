@@ -1,3 +1,5 @@
+import { proxyEntries } from "./proxy-addresses";
+
 const ADDRESS_MAX_LENGTH = 64;
 
 function plainAddress(address: string): string {
@@ -23,11 +25,12 @@ export function trustedClientAddress(
   return entry ? plainAddress(entry) : "unknown";
 }
 
-export function trustedHopDescription(hops: number, proxies: readonly string[] = ["*"]): string {
+export function trustedHopDescription(hops: number, proxies = "*"): string {
   if (hops === 0)
     return "client address: the TCP peer (TRUSTED_PROXY_HOPS=0; X-Forwarded-For from clients is ignored)";
   const position = hops === 1 ? "right-most" : `${ordinal(hops)} from the right`;
-  const from = proxies.includes("*") ? "from any peer" : `only from ${proxies.join(", ")}`;
+  const entries = proxyEntries(proxies);
+  const from = entries.includes("*") ? "from any peer" : `only from ${entries.join(", ")}`;
   return `client address: the ${position} X-Forwarded-For entry (TRUSTED_PROXY_HOPS=${hops}: ${hops} ${hops === 1 ? "proxy" : "proxies"} in front), ${from} (TRUSTED_PROXY_ADDRESSES)`;
 }
 

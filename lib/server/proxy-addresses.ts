@@ -1,6 +1,8 @@
 // TRUSTED_PROXY_ADDRESSES: the peers whose X-Forwarded-For counts. Plain Node: the server entry and lib/env.ts use it.
 import { BlockList, isIP } from "node:net";
 
+import { commaList } from "../env-fields";
+
 const ANY = "*";
 
 function cidr(entry: string): { address: string; prefix: number; family: 4 | 6 } | undefined {
@@ -16,8 +18,11 @@ export function isProxyEntry(entry: string): boolean {
   return entry === ANY || cidr(entry) !== undefined;
 }
 
-/** Whether a TCP peer (as Node reports it, `::ffff:` prefix and all) is one of `entries`. */
-export function proxyMatcher(entries: readonly string[]): (peer: string | undefined) => boolean {
+export const proxyEntries = commaList;
+
+/** Whether a TCP peer (as Node reports it, `::ffff:` prefix and all) is one of the setting's entries. */
+export function proxyMatcher(setting: string): (peer: string | undefined) => boolean {
+  const entries = proxyEntries(setting);
   if (entries.includes(ANY)) return () => true;
   const list = new BlockList();
   for (const entry of entries) {

@@ -68,7 +68,7 @@ describe("trusted client address", () => {
     });
 
     it("says at start whose X-Forwarded-For it reads", () => {
-      expect(trustedHopDescription(1, ["127.0.0.1", "::1"])).toMatch(/only from 127\.0\.0\.1, ::1/);
+      expect(trustedHopDescription(1, "127.0.0.1, ::1")).toMatch(/only from 127\.0\.0\.1, ::1/);
     });
   });
 });
