@@ -3,6 +3,8 @@
  * event-loop lag too: a loop blocked past it (a burst of page renders) aborts a request that was never sent, or
  * whose answer sits unread in the socket, and the lead is delivered again.
  */
+import "server-only";
+
 const TICK_MS = 100;
 
 /** An AbortSignal aborted with a TimeoutError once `timeoutMs` of the loop's running time has passed. */
