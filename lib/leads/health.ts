@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { StoreHealth } from "@/lib/leads/store/health";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { errorMessage, logLeadEvent } from "./log";
@@ -19,7 +20,7 @@ export type HealthBody =
       failed: number;
       spam: number;
       mail: { pending: number; failed: number };
-      conversions: { pending: number; failed: number };
+      conversions: StoreHealth["conversions"];
     }
   | { status: "down"; store: "down" };
 

@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from "kysely";
 import {
   CONVERSION_STATUSES,
   type ConversionContext,
+  type ConversionDestination,
   type ConversionStatus,
   type ConversionValue,
 } from "@/lib/conversions/events";
@@ -19,6 +20,7 @@ import {
 import type { ConversionEventsTable, LeadDatabase } from "@/lib/db/schema";
 import { STAGE_CURRENCIES } from "@/lib/leads/stages";
 
+import { readPlatformHealth } from "./conversion-health";
 import type { LeadConversions, NewConversion } from "./records";
 
 export function conversionId(row: Pick<NewConversion, "leadId" | "event" | "destination">): string {
@@ -49,6 +51,9 @@ export async function insertConversions(
         claim_token: null,
         claimed_until: null,
         updated_at: row.createdAt,
+        request_id: null,
+        verdict: null,
+        verdict_checked_at: null,
       })),
     )
     .onConflict((conflict) => conflict.column("id").doNothing())
@@ -86,6 +91,28 @@ export interface StoredConversion {
   nextAttemptAt: number | null;
   giveUpAt: number;
   sentAt: number | null;
+  requestId: string | null;
+  verdict: ConversionVerdict | null;
+}
+
+export type ConversionVerdict = "processing" | "success" | "failed";
+
+// What the agency sees: an accepted Google upload is "processing" until Google's verdict.
+export type ShownConversionStatus = ConversionStatus | "processing";
+
+export function shownStatus(row: Pick<StoredConversion, "status" | "verdict">): ShownConversionStatus {
+  return row.status === "sent" && row.verdict === "processing" ? "processing" : row.status;
+}
+
+export interface PlatformHealth {
+  pending: number;
+  processing: number;
+  failed: number;
+  expired: number;
+  sent: number;
+  lastSuccessAt: number | null;
+  // Set when every event settled in the last hour failed and none succeeded since.
+  failingSince: number | null;
 }
 
 export interface ClaimedConversion extends StoredConversion {
@@ -111,6 +138,8 @@ function toStored(row: ConversionRow): StoredConversion {
     nextAttemptAt: row.next_attempt_at,
     giveUpAt: row.give_up_at,
     sentAt: row.sent_at,
+    requestId: row.request_id,
+    verdict: row.verdict,
   };
 }
 
@@ -153,7 +182,14 @@ export interface ConversionRepository {
     leaseMs: number;
     ids?: string[];
   }): Promise<ClaimedConversion[]>;
-  markSent(claim: ClaimedConversion, now: number): Promise<boolean>;
+  markSent(claim: ClaimedConversion, now: number, requestId?: string): Promise<boolean>;
+  /** Accepted Google uploads whose verdict is due a look: never checked, or last checked before `checkedBefore`. */
+  awaitingVerdict(options: { checkedBefore: number; limit: number }): Promise<StoredConversion[]>;
+  recordVerdict(
+    id: string,
+    verdict: { now: number; kind: ConversionVerdict; reason?: string },
+  ): Promise<void>;
+  platformHealth(): Promise<Record<ConversionDestination, PlatformHealth>>;
   markAttemptFailed(
     claim: ClaimedConversion,
     outcome: { now: number; error: string; nextAttemptAt: number | null },
@@ -236,8 +272,53 @@ export function createConversionRepository(
       });
     },
 
-    async markSent(claim, now) {
-      return markRowDone(await ready(), "conversion_events", claim, now);
+    async markSent(claim, now, requestId) {
+      const db = await ready();
+      if (!requestId) return markRowDone(db, "conversion_events", claim, now);
+      return db.transaction().execute(async (trx) => {
+        if (!(await markRowDone(trx, "conversion_events", claim, now))) return false;
+        await trx
+          .updateTable("conversion_events")
+          .set({ request_id: requestId, verdict: "processing", verdict_checked_at: now })
+          .where("id", "=", claim.id)
+          .execute();
+        return true;
+      });
+    },
+
+    async awaitingVerdict({ checkedBefore, limit }) {
+      const rows = await (
+        await ready()
+      )
+        .selectFrom("conversion_events")
+        .selectAll()
+        .where("verdict", "=", "processing")
+        .where("status", "=", "sent")
+        .where("verdict_checked_at", "<", checkedBefore)
+        .orderBy("verdict_checked_at")
+        .limit(limit)
+        .execute();
+      return rows.map(toStored);
+    },
+
+    async recordVerdict(id, { now, kind, reason }) {
+      await (
+        await ready()
+      )
+        .updateTable("conversion_events")
+        .set({
+          verdict: kind,
+          verdict_checked_at: now,
+          updated_at: now,
+          ...(kind === "failed" ? { status: "failed" as const, last_error: reason ?? "Google: failed" } : {}),
+        })
+        .where("id", "=", id)
+        .where("verdict", "=", "processing")
+        .execute();
+    },
+
+    async platformHealth() {
+      return readPlatformHealth(await ready());
     },
 
     async markAttemptFailed(claim, outcome) {

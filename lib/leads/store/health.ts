@@ -2,7 +2,20 @@ import "server-only";
 
 import { sql, type Kysely } from "kysely";
 
+import type { ConversionDestination } from "@/lib/conversions/events";
 import type { LeadDatabase } from "@/lib/db/schema";
+
+import { readPlatformHealth } from "./conversion-health";
+
+// Per ad platform; times as ISO strings so the health answer reads as it is.
+export interface PlatformHealthFigures {
+  pending: number;
+  processing: number;
+  failed: number;
+  expired: number;
+  lastSuccessAt: string | null;
+  failingSince: string | null;
+}
 
 export interface StoreHealth {
   pending: number;
@@ -11,8 +24,14 @@ export interface StoreHealth {
   failed: number;
   spam: number;
   mail: { pending: number; failed: number };
-  conversions: { pending: number; failed: number };
+  conversions: {
+    pending: number;
+    failed: number;
+    platforms: Record<ConversionDestination, PlatformHealthFigures>;
+  };
 }
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Promise<StoreHealth> {
   const { rows } = await sql<{
@@ -36,6 +55,7 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
       (select count(*) from conversion_events where status = 'pending') as conversions_pending,
       (select count(*) from conversion_events where status = 'failed') as conversions_failed`.execute(db);
   const row = rows[0];
+  const platforms = await readPlatformHealth(db);
   const oldest = row?.oldest_pending == null ? null : Number(row.oldest_pending);
   return {
     pending: Number(row?.pending ?? 0),
@@ -47,6 +67,19 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
     conversions: {
       pending: Number(row?.conversions_pending ?? 0),
       failed: Number(row?.conversions_failed ?? 0),
+      platforms: Object.fromEntries(
+        Object.entries(platforms).map(([name, health]) => [
+          name,
+          {
+            pending: health.pending,
+            processing: health.processing,
+            failed: health.failed,
+            expired: health.expired,
+            lastSuccessAt: iso(health.lastSuccessAt),
+            failingSince: iso(health.failingSince),
+          },
+        ]),
+      ) as Record<ConversionDestination, PlatformHealthFigures>,
     },
   };
 }
