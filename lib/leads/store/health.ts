@@ -27,7 +27,7 @@ export interface StoreHealth {
   conversions: {
     pending: number;
     failed: number;
-    platforms: Record<ConversionDestination, PlatformHealthFigures>;
+    platforms: Partial<Record<ConversionDestination, PlatformHealthFigures>>;
   };
 }
 
@@ -67,19 +67,25 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
     conversions: {
       pending: Number(row?.conversions_pending ?? 0),
       failed: Number(row?.conversions_failed ?? 0),
+      // Only the platforms that ever had an event: a site without ads shows none.
       platforms: Object.fromEntries(
-        Object.entries(platforms).map(([name, health]) => [
-          name,
-          {
-            pending: health.pending,
-            processing: health.processing,
-            failed: health.failed,
-            expired: health.expired,
-            lastSuccessAt: iso(health.lastSuccessAt),
-            failingSince: iso(health.failingSince),
-          },
-        ]),
-      ) as Record<ConversionDestination, PlatformHealthFigures>,
+        Object.entries(platforms)
+          .filter(
+            ([, health]) =>
+              health.pending + health.processing + health.failed + health.expired + health.sent > 0,
+          )
+          .map(([name, health]) => [
+            name,
+            {
+              pending: health.pending,
+              processing: health.processing,
+              failed: health.failed,
+              expired: health.expired,
+              lastSuccessAt: iso(health.lastSuccessAt),
+              failingSince: iso(health.failingSince),
+            },
+          ]),
+      ) as Partial<Record<ConversionDestination, PlatformHealthFigures>>,
     },
   };
 }
