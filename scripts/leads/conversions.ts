@@ -70,7 +70,9 @@ async function list(store: LeadStore, args: string[], io: ConversionsIo): Promis
   const processing = platforms.reduce((sum, platform) => sum + platform.processing, 0);
   counts.sent = (counts.sent ?? 0) - processing;
   const shown = ["pending", "processing", "sent", "failed", "expired"];
-  io.out(`\n${shown.map((name) => `${name === "processing" ? processing : counts[name]} ${name}`).join(", ")}`);
+  io.out(
+    `\n${shown.map((name) => `${name === "processing" ? processing : counts[name]} ${name}`).join(", ")}`,
+  );
   return 0;
 }
 

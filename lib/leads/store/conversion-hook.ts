@@ -3,8 +3,8 @@ import "server-only";
 import type { Kysely } from "kysely";
 
 import type { ConversionConfig } from "@/lib/conversions/config";
-import type { ConversionContext } from "@/lib/conversions/events";
 import { conversionRows, eventForTag } from "@/lib/conversions/enqueue";
+import type { ConversionContext } from "@/lib/conversions/events";
 import { outcomeConversionRows, storedLeadContext } from "@/lib/conversions/outcomes";
 import type { LeadDatabase } from "@/lib/db/schema";
 
