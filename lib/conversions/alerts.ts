@@ -18,8 +18,10 @@ export async function queuePlatformFailingAlert(
   if (to.length === 0) return undefined;
   const health = await store.conversions.platformHealth();
   const failing = CONVERSION_DESTINATIONS.flatMap((name) => {
-    const { failingSince, failed, pending, lastSuccessAt } = health[name];
-    return failingSince !== null && now - failingSince >= HOUR_MS
+    const { failingSince, lastFailureAt, failed, pending, lastSuccessAt } = health[name];
+    // Still failing: an attempt failed within the hour, not just an old failure left in the list.
+    const stillFailing = lastFailureAt !== null && now - lastFailureAt <= HOUR_MS;
+    return failingSince !== null && now - failingSince >= HOUR_MS && stillFailing
       ? [{ name, failingSince, failed: failed + pending, lastSuccessAt }]
       : [];
   });

@@ -9,6 +9,8 @@ import { retrieveGoogleVerdict } from "./senders/google";
 // Google settles most uploads within minutes; a look a minute keeps the shown state at most ~2 minutes behind.
 export const VERDICT_POLL_MS = 60_000;
 const VERDICT_BATCH = 50;
+// Past this an unsettled upload is left as it is (still listed "processing").
+const VERDICT_GIVE_UP_MS = 7 * 24 * 60 * 60_000;
 
 export async function checkGoogleVerdicts(deps: ConversionDeps): Promise<number> {
   const google = deps.config.google;
@@ -16,6 +18,7 @@ export async function checkGoogleVerdicts(deps: ConversionDeps): Promise<number>
   const now = deps.clock();
   const rows = await deps.store.conversions.awaitingVerdict({
     checkedBefore: now - VERDICT_POLL_MS + 1,
+    sentAfter: now - VERDICT_GIVE_UP_MS,
     limit: VERDICT_BATCH,
   });
   let settled = 0;

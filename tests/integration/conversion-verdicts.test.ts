@@ -282,6 +282,10 @@ for (const { name, make, skip } of backends) {
       expect(job?.message.text).toContain(`Last success: ${new Date(NOW).toISOString()}`);
       clock.advance(30 * MINUTE);
       expect(await queuePlatformFailingAlert(store, to, clock.now)).toBeUndefined(); // at most hourly
+      // An old failure left in the list, nothing tried since: no more alerts.
+      clock.advance(5 * HOUR);
+      expect(await queuePlatformFailingAlert(store, to, clock.now)).toBeUndefined();
+      clock.advance(-5 * HOUR);
       const health = await store.health(clock.now);
       expect(health.conversions.platforms.meta).toMatchObject({
         pending: 1,

@@ -15,6 +15,7 @@ const empty = (): PlatformHealth => ({
   sent: 0,
   lastSuccessAt: null,
   failingSince: null,
+  lastFailureAt: null,
 });
 
 // Counts per platform, its last success, and since when every event queued after that success has failed.
@@ -50,14 +51,15 @@ export async function readPlatformHealth(
     const platform = health[name];
     const row = await db
       .selectFrom("conversion_events")
-      .select((eb) => eb.fn.min("created_at").as("since"))
+      .select((eb) => [eb.fn.min("created_at").as("since"), eb.fn.max("updated_at").as("last")])
       .where("destination", "=", name)
       .where("created_at", ">", platform.lastSuccessAt ?? -1)
       .where((eb) =>
         eb.or([eb("status", "=", "failed"), eb.and([eb("status", "=", "pending"), eb("attempts", ">", 0)])]),
       )
       .executeTakeFirst();
-    platform.failingSince = row?.since === null || row?.since === undefined ? null : Number(row.since);
+    platform.failingSince = row?.since == null ? null : Number(row.since);
+    platform.lastFailureAt = row?.last == null ? null : Number(row.last);
   }
   return health;
 }

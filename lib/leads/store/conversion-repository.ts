@@ -111,8 +111,9 @@ export interface PlatformHealth {
   expired: number;
   sent: number;
   lastSuccessAt: number | null;
-  // Set when every event settled in the last hour failed and none succeeded since.
+  // The first event queued after the last success that failed, and the latest failed attempt since.
   failingSince: number | null;
+  lastFailureAt: number | null;
 }
 
 export interface ClaimedConversion extends StoredConversion {
@@ -184,7 +185,11 @@ export interface ConversionRepository {
   }): Promise<ClaimedConversion[]>;
   markSent(claim: ClaimedConversion, now: number, requestId?: string): Promise<boolean>;
   /** Accepted Google uploads whose verdict is due a look: never checked, or last checked before `checkedBefore`. */
-  awaitingVerdict(options: { checkedBefore: number; limit: number }): Promise<StoredConversion[]>;
+  awaitingVerdict(options: {
+    checkedBefore: number;
+    sentAfter: number;
+    limit: number;
+  }): Promise<StoredConversion[]>;
   recordVerdict(
     id: string,
     verdict: { now: number; kind: ConversionVerdict; reason?: string },
@@ -286,7 +291,7 @@ export function createConversionRepository(
       });
     },
 
-    async awaitingVerdict({ checkedBefore, limit }) {
+    async awaitingVerdict({ checkedBefore, sentAfter, limit }) {
       const rows = await (
         await ready()
       )
@@ -295,6 +300,7 @@ export function createConversionRepository(
         .where("verdict", "=", "processing")
         .where("status", "=", "sent")
         .where("verdict_checked_at", "<", checkedBefore)
+        .where("sent_at", ">", sentAfter)
         .orderBy("verdict_checked_at")
         .limit(limit)
         .execute();
