@@ -1,5 +1,6 @@
 import "server-only";
 
+import { platformFailing } from "@/lib/leads/store/conversion-health";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { MAIL_JOB_KINDS, mailJob } from "@/lib/mail/jobs";
 import { platformsFailingAlert } from "@/lib/mail/templates/ops-alert";
@@ -18,11 +19,16 @@ export async function queuePlatformFailingAlert(
   if (to.length === 0) return undefined;
   const health = await store.conversions.platformHealth();
   const failing = CONVERSION_DESTINATIONS.flatMap((name) => {
-    const { failingSince, lastFailureAt, failed, pending, lastSuccessAt } = health[name];
-    // Still failing: an attempt failed within the hour, not just an old failure left in the list.
-    const stillFailing = lastFailureAt !== null && now - lastFailureAt <= HOUR_MS;
-    return failingSince !== null && now - failingSince >= HOUR_MS && stillFailing
-      ? [{ name, failingSince, failed: failed + pending, lastSuccessAt }]
+    const platform = health[name];
+    return platformFailing(platform, now)
+      ? [
+          {
+            name,
+            failingSince: platform.failingSince ?? now,
+            failed: platform.failed + platform.pending,
+            lastSuccessAt: platform.lastSuccessAt,
+          },
+        ]
       : [];
   });
   if (failing.length === 0) return undefined;

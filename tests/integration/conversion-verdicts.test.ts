@@ -286,6 +286,11 @@ for (const { name, make, skip } of backends) {
       clock.advance(5 * HOUR);
       expect(await queuePlatformFailingAlert(store, to, clock.now)).toBeUndefined();
       clock.advance(-5 * HOUR);
+      const { body } = await checkHealth(async () => store, clock.now, { webhookConfigured: false });
+      expect(body).toMatchObject({
+        status: "degraded",
+        conversions: { platforms: { meta: { failing: true } } },
+      });
       const health = await store.health(clock.now);
       expect(health.conversions.platforms.meta).toMatchObject({
         pending: 1,

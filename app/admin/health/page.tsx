@@ -57,9 +57,11 @@ export default async function HealthPage() {
                 rows={[
                   [
                     "State",
-                    platform.failingSince
-                      ? `Failing since ${platform.failingSince}: no event has gone through since then`
-                      : "OK",
+                    platform.failing
+                      ? `Failing: no event has gone through since ${platform.failingSince}`
+                      : platform.failingSince
+                        ? `Some events failed since ${platform.failingSince}`
+                        : "OK",
                   ],
                   ["Waiting to be sent", String(platform.pending)],
                   ["Awaiting the platform's verdict", String(platform.processing)],

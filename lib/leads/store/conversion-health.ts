@@ -7,6 +7,19 @@ import type { LeadDatabase } from "@/lib/db/schema";
 
 import type { PlatformHealth } from "./conversion-repository";
 
+const HOUR_MS = 60 * 60_000;
+
+// Every event for an hour has failed, and an attempt still failed within the hour (not an old failure left over).
+export function platformFailing(health: PlatformHealth, now: number): boolean {
+  const { failingSince, lastFailureAt } = health;
+  return (
+    failingSince !== null &&
+    lastFailureAt !== null &&
+    now - failingSince >= HOUR_MS &&
+    now - lastFailureAt <= HOUR_MS
+  );
+}
+
 const empty = (): PlatformHealth => ({
   pending: 0,
   processing: 0,

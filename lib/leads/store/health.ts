@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 import type { ConversionDestination } from "@/lib/conversions/events";
 import type { LeadDatabase } from "@/lib/db/schema";
 
-import { readPlatformHealth } from "./conversion-health";
+import { platformFailing, readPlatformHealth } from "./conversion-health";
 
 // Per ad platform; times as ISO strings so the health answer reads as it is.
 export interface PlatformHealthFigures {
@@ -15,6 +15,8 @@ export interface PlatformHealthFigures {
   expired: number;
   lastSuccessAt: string | null;
   failingSince: string | null;
+  // Every event for the last hour failed: the health answer is "degraded" and the agency is emailed.
+  failing: boolean;
 }
 
 export interface StoreHealth {
@@ -83,6 +85,7 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
               expired: health.expired,
               lastSuccessAt: iso(health.lastSuccessAt),
               failingSince: iso(health.failingSince),
+              failing: platformFailing(health, now),
             },
           ]),
       ) as Partial<Record<ConversionDestination, PlatformHealthFigures>>,

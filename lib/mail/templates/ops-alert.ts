@@ -63,7 +63,7 @@ export function platformsFailingAlert(
       heading: platform.name,
       rows: [
         ["Failing since", new Date(platform.failingSince).toISOString()],
-        ["Failed events", String(platform.failed)],
+        ["Events failed or waiting", String(platform.failed)],
         [
           "Last success",
           platform.lastSuccessAt === null ? "never" : new Date(platform.lastSuccessAt).toISOString(),
