@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { queuePlatformFailingAlert } from "@/lib/conversions/alerts";
 import { conversionConfig, type ConversionConfig } from "@/lib/conversions/config";
 import type { ConversionContext } from "@/lib/conversions/events";
-import { runConversionPass, type ConversionDeps } from "@/lib/conversions/outbox";
+import { runConversionPass, startConversionLoop, type ConversionDeps } from "@/lib/conversions/outbox";
 import { checkGoogleVerdicts } from "@/lib/conversions/verdicts";
 import { getServerEnv } from "@/lib/env";
 import { checkHealth } from "@/lib/leads/health";
@@ -184,6 +184,26 @@ for (const { name, make, skip } of backends) {
           },
         },
       });
+    });
+
+    it("settles Google's verdict from the server's own loop", async () => {
+      await queueLead("lead-looped");
+      platform.setGoogleVerdict({ requestStatus: "FAILED", reason: "PROCESSING_ERROR_REASON_EVENT_TOO_OLD" });
+      const loop = startConversionLoop({ ...deps(), alertTo: ["ops@bluebonnet.test"] }, { pollMs: 20 });
+      try {
+        await vi.waitFor(async () =>
+          expect((await store.conversions.get("lead-looped:lead:google"))?.verdict).toBe("processing"),
+        );
+        clock.advance(MINUTE);
+        await vi.waitFor(async () =>
+          expect(await store.conversions.get("lead-looped:lead:google")).toMatchObject({
+            status: "failed",
+            lastError: "Google: PROCESSING_ERROR_REASON_EVENT_TOO_OLD",
+          }),
+        );
+      } finally {
+        await loop.stop();
+      }
     });
 
     // Polls one row only: the other keeps its "processing" for the next check.
