@@ -1,16 +1,27 @@
 // Ids, platforms and states only: what was sent is rebuilt from the lead's captured context, never printed.
 import { anyDestination, conversionConfig } from "@/lib/conversions/config";
-import { CONVERSION_STATUSES, type ConversionStatus } from "@/lib/conversions/events";
 import { retryConversions } from "@/lib/conversions/retry";
 import { validateConversions } from "@/lib/conversions/validate";
 import type { ServerEnv } from "@/lib/env";
-import { shownStatus, type StoredConversion } from "@/lib/leads/store/conversion-repository";
+import {
+  shownStatus,
+  type ShownConversionStatus,
+  type StoredConversion,
+} from "@/lib/leads/store/conversion-repository";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { formatTable } from "../lib/table";
 import type { LeadsCommand } from "./command";
 
-export const CONVERSIONS_USAGE = `  npm run leads -- conversions list [--status ${CONVERSION_STATUSES.join("|")}] [--limit N]
+const SHOWN_STATUSES: readonly ShownConversionStatus[] = [
+  "pending",
+  "processing",
+  "sent",
+  "failed",
+  "expired",
+];
+
+export const CONVERSIONS_USAGE = `  npm run leads -- conversions list [--status ${SHOWN_STATUSES.join("|")}] [--limit N]
   npm run leads -- conversions retry ID | --all
   npm run leads -- conversions validate [LEAD_ID]`;
 
@@ -53,8 +64,8 @@ export async function printLeadConversions(store: LeadStore, leadId: string, io:
 
 async function list(store: LeadStore, args: string[], io: ConversionsIo): Promise<number> {
   const status = option(args, "--status");
-  if (status !== undefined && !CONVERSION_STATUSES.includes(status as ConversionStatus)) {
-    io.err(`--status must be one of ${CONVERSION_STATUSES.join(", ")}`);
+  if (status !== undefined && !SHOWN_STATUSES.includes(status as ShownConversionStatus)) {
+    io.err(`--status must be one of ${SHOWN_STATUSES.join(", ")}`);
     return 2;
   }
   const limit = Number(option(args, "--limit") ?? "50");
@@ -63,7 +74,9 @@ async function list(store: LeadStore, args: string[], io: ConversionsIo): Promis
     return 2;
   }
   io.out(
-    conversionsTable(await store.conversions.list({ status: status as ConversionStatus | undefined, limit })),
+    conversionsTable(
+      await store.conversions.list({ status: status as ShownConversionStatus | undefined, limit }),
+    ),
   );
   const counts: Record<string, number> = { ...(await store.conversions.countByStatus()) };
   const platforms = Object.values(await store.conversions.platformHealth());
@@ -152,7 +165,7 @@ export async function conversionsCommand(
   }
 }
 
-const listHelp = `Usage: npm run leads -- conversions list [--status ${CONVERSION_STATUSES.join("|")}] [--limit N]
+const listHelp = `Usage: npm run leads -- conversions list [--status ${SHOWN_STATUSES.join("|")}] [--limit N]
 
 The newest conversion events (one per lead, event and ad platform): status (a Google upload is "processing" until
 Google's verdict, then "sent" or "failed" with Google's reason), attempts, next attempt or sent time, the last error. Ids, platforms and states only: what is sent is rebuilt from the lead, never printed.`;

@@ -146,6 +146,9 @@ for (const { name, make, skip } of backends) {
       });
       expect(await conversionsCommand(store, getServerEnv(envValues()), ["list"], io())).toBe(0);
       expect(out.join("\n")).toMatch(/lead-rejected:lead:google\s+lead\s+google\s+processing/);
+      out = [];
+      await conversionsCommand(store, getServerEnv(envValues()), ["list", "--status", "processing"], io());
+      expect(out.join("\n")).toContain("lead-accepted:lead:google");
       expect((await store.health(clock.now)).conversions.platforms.google).toMatchObject({ processing: 2 });
 
       // Google settles the first request as failed, the second as a success.
@@ -171,6 +174,12 @@ for (const { name, make, skip } of backends) {
         /lead-rejected:lead:google\s+lead\s+google\s+failed\s+1\s+\S+\s+Google: PROCESSING_ERROR_REASON_INVALID_GCLID/,
       );
       expect(listing).toMatch(/lead-accepted:lead:google\s+lead\s+google\s+sent/);
+      out = [];
+      expect(
+        await conversionsCommand(store, getServerEnv(envValues()), ["list", "--status", "sent"], io()),
+      ).toBe(0);
+      expect(out.join("\n")).toContain("lead-accepted:lead:google");
+      expect(out.join("\n")).not.toContain("lead-rejected");
       const { body } = await checkHealth(async () => store, clock.now, { webhookConfigured: false });
       expect(body).toMatchObject({
         conversions: {

@@ -192,7 +192,7 @@ describe("the conversions ops command", () => {
 
   it("refuses a bad status, an unknown id and a retry with no platform configured", async () => {
     expect(await conversionsCommand(store, env(), ["list", "--status", "lost"], io())).toBe(2);
-    expect(err.at(-1)).toBe("--status must be one of pending, sent, failed, expired");
+    expect(err.at(-1)).toBe("--status must be one of pending, processing, sent, failed, expired");
     expect(await conversionsCommand(store, env(), ["retry", "nope"], io())).toBe(2);
     expect(err.at(-1)).toBe("No conversion nope");
     expect(await conversionsCommand(store, getServerEnv({}), ["retry", "--all"], io())).toBe(2);

@@ -175,7 +175,12 @@ export interface ConversionRepository {
   enqueue(rows: readonly NewConversion[]): Promise<void>;
   context(leadId: string): Promise<ConversionContext | undefined>;
   get(id: string): Promise<StoredConversion | undefined>;
-  list(options?: { status?: ConversionStatus; leadId?: string; limit?: number }): Promise<StoredConversion[]>;
+  /** `status` as shown: "processing" is a sent Google upload awaiting its verdict, "sent" one that is not. */
+  list(options?: {
+    status?: ShownConversionStatus;
+    leadId?: string;
+    limit?: number;
+  }): Promise<StoredConversion[]>;
   countByStatus(): Promise<ConversionCounts>;
   claimDue(options: {
     now: number;
@@ -241,7 +246,14 @@ export function createConversionRepository(
         .selectAll()
         .orderBy("created_at", "desc")
         .orderBy("id");
-      if (options.status) query = query.where("status", "=", options.status);
+      const { status } = options;
+      if (status === "processing")
+        query = query.where("status", "=", "sent").where("verdict", "=", "processing");
+      else if (status === "sent")
+        query = query
+          .where("status", "=", "sent")
+          .where((eb) => eb.or([eb("verdict", "is", null), eb("verdict", "!=", "processing")]));
+      else if (status) query = query.where("status", "=", status);
       if (options.leadId) query = query.where("lead_id", "=", options.leadId);
       if (options.limit !== undefined) query = query.limit(options.limit);
       return (await query.execute()).map(toStored);
