@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { Kysely, Selectable } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
 
 import type { LeadDatabase } from "@/lib/db/schema";
 
@@ -91,6 +91,14 @@ export interface AdminRepository {
   setLeadFilter(tokenHash: string, filter: string | null): Promise<void>;
   sweep(idleBefore: number, now: number): Promise<void>;
   appendAudit(entry: NewAuditEntry): Promise<void>;
+  /**
+   * Appends the entry unless its address already has `perAddress` entries of its action and outcome since
+   * `since`, or all addresses `overall`: checked and written as one step, so a burst cannot pass together.
+   */
+  appendAuditWithin(
+    entry: NewAuditEntry & { ip: string },
+    bounds: { perAddress: number; overall: number; since: number },
+  ): Promise<boolean>;
   listAudit(options?: { limit?: number }): Promise<AuditEntry[]>;
   /** Entries of one action and outcome since a time, from one address or (without `ip`) from all. */
   countAudit(options: { action: string; outcome: string; ip?: string; since: number }): Promise<number>;
@@ -120,6 +128,23 @@ function toAudit(row: Selectable<AdminAuditTable> & { email: string | null }): A
     targetId: row.target_id,
     ip: row.ip,
     detail: row.detail,
+  };
+}
+
+// Any fixed number: it names the lock that serialises bounded audit writes on PostgreSQL.
+const AUDIT_BOUND_LOCK = 570_057;
+
+function auditRow(entry: NewAuditEntry) {
+  return {
+    id: entry.id,
+    at: entry.at,
+    user_id: entry.userId,
+    action: entry.action,
+    outcome: entry.outcome,
+    target_kind: entry.targetKind,
+    target_id: entry.targetId,
+    ip: entry.ip,
+    detail: entry.detail,
   };
 }
 
@@ -391,22 +416,29 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async appendAudit(entry) {
-      await (
-        await ready()
-      )
-        .insertInto("admin_audit")
-        .values({
-          id: entry.id,
-          at: entry.at,
-          user_id: entry.userId,
-          action: entry.action,
-          outcome: entry.outcome,
-          target_kind: entry.targetKind,
-          target_id: entry.targetId,
-          ip: entry.ip,
-          detail: entry.detail,
-        })
-        .execute();
+      await (await ready()).insertInto("admin_audit").values(auditRow(entry)).execute();
+    },
+
+    async appendAuditWithin(entry, { perAddress, overall, since }) {
+      const db = await ready();
+      return db.transaction().execute(async (trx) => {
+        // SQLite's one connection runs one transaction at a time; on PostgreSQL a burst would pass together.
+        if (db.getExecutor().adapter instanceof PostgresAdapter)
+          await sql`select pg_advisory_xact_lock(${AUDIT_BOUND_LOCK})`.execute(trx);
+        const counted = (ip?: string) => {
+          let query = trx
+            .selectFrom("admin_audit")
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .where("action", "=", entry.action)
+            .where("outcome", "=", entry.outcome)
+            .where("at", ">=", since);
+          if (ip !== undefined) query = query.where("ip", "=", ip);
+          return query.executeTakeFirstOrThrow().then((row) => Number(row.count));
+        };
+        if ((await counted(entry.ip)) >= perAddress || (await counted()) >= overall) return false;
+        await trx.insertInto("admin_audit").values(auditRow(entry)).execute();
+        return true;
+      });
     },
 
     async listAudit({ limit } = {}) {

@@ -145,6 +145,14 @@ for (const { name, make, skip } of backends) {
       expect(await count("admin_audit", { action: "enrol" })).toBe(FAILURES_RECORDED_MAX);
     });
 
+    it("junk enrolments sent all at once still write at most five rows for the address", async () => {
+      const junk = { token: "junk", challengeId: "nope", response: { id: "x" } as never };
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) => enrolVerify(store, config, junk, "192.0.2.3", T0 + i)),
+      );
+      expect(await count("admin_audit", { action: "enrol" })).toBe(SIGN_IN_FAILURES_ALLOWED);
+    });
+
     it("past the overall cap of failed sign-ins unknown passkeys are refused unrecorded; the owner still signs in", async () => {
       const { user, passkey } = await enrolled();
       for (let a = 0; a < 12; a += 1)
