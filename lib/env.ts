@@ -47,6 +47,7 @@ export const ENV_DEFAULTS = {
   META_PIXEL_SCRIPT_URL: "https://connect.facebook.net/en_US/fbevents.js",
   GOOGLE_DATA_MANAGER_URL: "https://datamanager.googleapis.com",
   META_GRAPH_URL: "https://graph.facebook.com",
+  META_GRAPH_VERSION: "v26.0",
   GA4_MP_URL: "https://www.google-analytics.com",
   CONVERSION_TIMEOUT_MS: 10_000,
   // --- end ad conversions ---
@@ -221,6 +222,11 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: "Google Ads operating account (10 digits, dashes allowed) that receives the conversions.",
   },
   {
+    name: "GOOGLE_ADS_LOGIN_CUSTOMER_ID",
+    description:
+      "Google Ads manager account (10 digits) through which the service account reaches GOOGLE_ADS_CUSTOMER_ID; unset when it has direct access.",
+  },
+  {
     name: "GOOGLE_ADS_LEAD_ACTION_ID",
     description: "Google Ads conversion action id of a lead; unset sends no lead conversion to Google.",
   },
@@ -251,6 +257,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: "META_GRAPH_URL",
     default: ENV_DEFAULTS.META_GRAPH_URL,
     description: "Base URL of Meta's Graph API.",
+  },
+  {
+    name: "META_GRAPH_VERSION",
+    default: ENV_DEFAULTS.META_GRAPH_VERSION,
+    description:
+      "Graph API version of the Conversions API calls (vNN.0); raise it before Meta retires this one.",
   },
   {
     name: "GA4_API_SECRET",
@@ -330,7 +342,7 @@ export const BUILD_TIME_VARIABLES = [
   "META_PIXEL_SCRIPT_URL",
 ] as const;
 
-export const envSchema = z.object({
+const envFields = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     blankToUndefined,
     z._default(
@@ -410,6 +422,10 @@ export const envSchema = z.object({
     (value) => (typeof value === "string" ? blankToUndefined(value.replace(/-/g, "")) : value),
     z.optional(z.string().regex(/^\d{10}$/, "must be the 10-digit customer id")),
   ),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.preprocess(
+    (value) => (typeof value === "string" ? blankToUndefined(value.replace(/-/g, "")) : value),
+    z.optional(z.string().regex(/^\d{10}$/, "must be the manager account's 10-digit customer id")),
+  ),
   GOOGLE_ADS_LEAD_ACTION_ID: optionalPattern(/^\d{1,20}$/, "must be a conversion action id (digits)"),
   GOOGLE_ADS_BOOKED_CALL_ACTION_ID: optionalPattern(/^\d{1,20}$/, "must be a conversion action id (digits)"),
   GOOGLE_APPLICATION_CREDENTIALS: z.preprocess(blankToUndefined, z.optional(z.string())),
@@ -417,6 +433,13 @@ export const envSchema = z.object({
   META_CAPI_ACCESS_TOKEN: z.preprocess(blankToUndefined, z.optional(z.string())),
   META_TEST_EVENT_CODE: z.preprocess(blankToUndefined, z.optional(z.string())),
   META_GRAPH_URL: urlWithDefault(ENV_DEFAULTS.META_GRAPH_URL),
+  META_GRAPH_VERSION: z.preprocess(
+    blankToUndefined,
+    z._default(
+      z.string().regex(/^v\d{2,3}\.0$/, "must be a Graph API version such as v26.0"),
+      ENV_DEFAULTS.META_GRAPH_VERSION,
+    ),
+  ),
   GA4_API_SECRET: z.preprocess(blankToUndefined, z.optional(z.string())),
   GA4_MP_URL: urlWithDefault(ENV_DEFAULTS.GA4_MP_URL),
   CONVERSION_TIMEOUT_MS: wholeNumber(1, 120_000, ENV_DEFAULTS.CONVERSION_TIMEOUT_MS),
@@ -464,6 +487,8 @@ export const envSchema = z.object({
   // --- end outcome conversions ---
 });
 
+export const envSchema = envFields.superRefine(distinctGoogleActions);
+
 export type ServerEnv = z.output<typeof envSchema>;
 
 // --- ad conversions: field types ---
@@ -476,6 +501,34 @@ function urlWithDefault(fallback: string) {
     blankToUndefined,
     z._default(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), fallback),
   );
+}
+
+const GOOGLE_ACTION_KEYS = [
+  "GOOGLE_ADS_LEAD_ACTION_ID",
+  "GOOGLE_ADS_BOOKED_CALL_ACTION_ID",
+  "GOOGLE_ADS_QUALIFIED_ACTION_ID",
+  "GOOGLE_ADS_SHOWED_ACTION_ID",
+  "GOOGLE_ADS_WON_ACTION_ID",
+] as const;
+
+// One action for two events would count both as one conversion kind, and Google keeps one per transactionId.
+function distinctGoogleActions(
+  env: Partial<Record<(typeof GOOGLE_ACTION_KEYS)[number], string>>,
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Map<string, string>();
+  for (const key of GOOGLE_ACTION_KEYS) {
+    const id = env[key];
+    if (!id) continue;
+    const first = seen.get(id);
+    if (first)
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: `must differ from ${first} (one conversion action per event)`,
+      });
+    else seen.set(id, key);
+  }
 }
 // --- end ad conversions ---
 
