@@ -30,7 +30,14 @@ function start(
   return new Promise((resolve) => {
     const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "server.ts"), ...args], {
       cwd,
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        // tsx keeps its cache in the temporary folder: the other user's own.
+        ...(cwd === dir ? {} : { TMPDIR: cwd }),
+        ...env,
+      },
       ...(cwd === dir ? {} : asUser),
     });
     let stderr = "";
@@ -76,7 +83,9 @@ describe("the server entry's start-up", () => {
 describe("the server entry's start-up with files it cannot use", () => {
   let cwd: string;
   beforeAll(() => {
-    cwd = mkdtempSync(path.join(tmpdir(), "server-files-"));
+    // Under the checkout, not the shared temporary folder: the other user must be able to reach it.
+    mkdirSync(path.join(root, "node_modules/.cache"), { recursive: true });
+    cwd = mkdtempSync(path.join(root, "node_modules/.cache/server-files-"));
     if (asUser.uid !== undefined) chownSync(cwd, asUser.uid, asUser.gid);
   });
   afterAll(() => rmSync(cwd, { recursive: true, force: true }));
