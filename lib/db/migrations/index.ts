@@ -9,7 +9,9 @@ import { addStoredStatus } from "./0006-stored-status";
 import { createConversions } from "./0007-conversions";
 import { addCallOutcomesAndStages } from "./0008-call-outcomes-and-stages";
 import { createAdmin } from "./0009-admin";
-import { addAdsConsent } from "./0010-ads-consent";
+import { addAdminBounds } from "./0010-admin-bounds";
+import { addConversionVerdicts } from "./0011-conversion-verdicts";
+import { addAdsConsent } from "./0012-ads-consent";
 
 // Applied in name order; a new migration always takes the next number.
 const migrations: Record<string, Migration> = {
@@ -22,7 +24,9 @@ const migrations: Record<string, Migration> = {
   "0007_conversions": createConversions,
   "0008_call_outcomes_and_stages": addCallOutcomesAndStages,
   "0009_admin": createAdmin,
-  "0010_ads_consent": addAdsConsent,
+  "0010_admin_bounds": addAdminBounds,
+  "0011_conversion_verdicts": addConversionVerdicts,
+  "0012_ads_consent": addAdsConsent,
 };
 
 export const leadMigrations: MigrationProvider = {
