@@ -4,6 +4,7 @@ import "server-only";
 import * as z from "zod/mini";
 
 import type { LeadStore } from "@/lib/leads/store/lead-store";
+import { STAGE_BODY_MAX_BYTES, STAGE_TOO_LARGE } from "@/lib/server/body-limits";
 
 import { errorMessage, logLeadEvent } from "./log";
 import {
@@ -16,11 +17,9 @@ import { recordStage } from "./stage-record";
 import { stageRequestSchema } from "./stages";
 import type { StageRecord } from "./store/outcome-repository";
 
-export const STAGE_BODY_MAX_BYTES = 4096;
-
 export const STAGE_MESSAGES = {
   notConfigured: "Not found",
-  tooLarge: `The body is larger than ${STAGE_BODY_MAX_BYTES} bytes.`,
+  tooLarge: STAGE_TOO_LARGE,
   badSignature:
     'Missing, invalid or expired X-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">).',
   badJson: "The body is not JSON.",

@@ -1,0 +1,43 @@
+import type { Server } from "node:http";
+
+// Past it, connections still open are closed: a supervisor's stop timeout (systemd's 30 s) must not be reached.
+export const DRAIN_DEADLINE_MS = 10_000;
+
+// The server entry and the lead pipeline (bundled apart by Next) share the stop through globalThis.
+const KEY = Symbol.for("site.graceful-stop");
+type Holder = typeof globalThis & { [KEY]?: { drained?: Promise<void>; pipelineExits: boolean } };
+
+function state() {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= { pipelineExits: false };
+  return holder[KEY];
+}
+
+/** Stops accepting connections, lets every request already taken get its answer, closes the rest at the deadline. */
+export function drainServer(server: Server, deadlineMs = DRAIN_DEADLINE_MS): Promise<void> {
+  const drained = new Promise<void>((resolve) => {
+    const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs);
+    deadline.unref();
+    server.close(() => {
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+  state().drained = drained;
+  return drained;
+}
+
+/** Resolves once the HTTP server (if this process runs one) has answered what it took. */
+export function httpDrained(): Promise<void> {
+  return state().drained ?? Promise.resolve();
+}
+
+/** The lead pipeline exits the process once its workers stopped; without it the server entry exits itself. */
+export function markPipelineExits(): void {
+  state().pipelineExits = true;
+}
+
+export function pipelineExits(): boolean {
+  return state().pipelineExits;
+}
