@@ -17,9 +17,11 @@ function state() {
 export function drainServer(server: Server, deadlineMs = DRAIN_DEADLINE_MS): Promise<void> {
   const drained = new Promise<void>((resolve) => {
     const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs);
-    deadline.unref();
+    // A keep-alive connection whose answer was under way at the signal is idle only once it is sent.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     server.close(() => {
       clearTimeout(deadline);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();
