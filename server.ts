@@ -29,7 +29,7 @@ import path from "node:path";
 import { getServerEnv } from "./lib/env";
 import { LEAD_MESSAGES } from "./lib/leads/shared/messages";
 import { ENV_FILES_LOADED } from "./lib/load-env-files";
-import { capBody, hasBody } from "./lib/server/body-cap";
+import { capBody, closeAfterAnswer, hasBody } from "./lib/server/body-cap";
 import { bodyLimitFor, type BodyLimit } from "./lib/server/body-limits";
 import { trustedClientAddress, trustedHopDescription } from "./lib/server/client-address";
 import { compress } from "./lib/server/compression";
@@ -76,14 +76,12 @@ function refuse(
   sendRefusal(response, status, message, extra, process.env);
 }
 
-// The rest of the body is never read: the connection closes after the answer, and Next's own late answer is dropped.
+// The rest of the body is never kept: the connection closes after the answer, and Next's own late answer is dropped.
 function refuseTooLarge(response: ServerResponse, limit: BodyLimit) {
-  if (response.writableEnded) return;
-  if (response.headersSent) {
-    response.destroy();
-    return;
-  }
-  refuse(response, 413, limit.answer, { "Content-Type": limit.contentType, Connection: "close" });
+  closeAfterAnswer(response);
+  // Next answered without waiting for the body (a 404, a 405): that answer goes out whole.
+  if (response.headersSent) return;
+  refuse(response, 413, limit.answer, { "Content-Type": limit.contentType });
   silence(response);
 }
 
@@ -149,6 +147,11 @@ async function main(): Promise<void> {
       refuseTooLarge(response, limit);
       return;
     }
+    // An answer sent before the body ended (a 404, a refusal): the rest is not waited for, up to the request timeout.
+    if (hasBody(incoming))
+      response.once("finish", () => {
+        if (!incoming.complete) closeAfterAnswer(response);
+      });
     const request = hasBody(incoming)
       ? capBody(incoming, limit.bytes, () => refuseTooLarge(response, limit))
       : incoming;

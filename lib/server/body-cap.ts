@@ -1,4 +1,4 @@
-import { IncomingMessage } from "node:http";
+import { IncomingMessage, type ServerResponse } from "node:http";
 
 /** A request Next can read in place of `request`: same head, the body as this server hands it on. */
 export function requestCopy(request: IncomingMessage): IncomingMessage {
@@ -35,7 +35,9 @@ export function capBody(request: IncomingMessage, limit: number, onOver: () => v
     }
     request.off("data", onData);
     request.resume();
-    copy.destroy(new Error(`request body over ${limit} bytes`));
+    const over = new Error(`request body over ${limit} bytes (answered 413)`);
+    over.stack = over.message; // logged by the route that was reading it: a refusal, not a fault
+    copy.destroy(over);
     onOver();
   };
   let reading = false;
@@ -53,4 +55,24 @@ export function capBody(request: IncomingMessage, limit: number, onOver: () => v
   request.on("aborted", () => copy.destroy(new Error("request aborted")));
   request.on("error", (error) => copy.destroy(error));
   return copy;
+}
+
+// Long enough for a client still sending to read the answer, short enough not to be a way to hold a socket.
+const END_AFTER_MS = 250;
+const LINGER_MS = 2_000;
+
+/**
+ * Closes the connection once the answer is out, still reading (and dropping) what the client sends for a moment:
+ * closing on unread data resets the connection, and a client still writing its body would lose the answer (Node's
+ * own client fails its write on an early end before it reads the answer).
+ */
+export function closeAfterAnswer(response: ServerResponse): void {
+  const socket = response.socket;
+  if (!socket) return;
+  const close = () => {
+    setTimeout(() => socket.end(), END_AFTER_MS).unref();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+  if (response.writableFinished) close();
+  else response.once("finish", close);
 }

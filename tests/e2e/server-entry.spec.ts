@@ -312,6 +312,11 @@ test("a broken percent escape answers 400 on every route, for every method", asy
   expect((await rawRequest({ method: "GET", path: "/api/leads/%ff/stage" })).body).toMatch(/percent escape/);
 });
 
+/** A body the server could not have read whole: what it read before answering is what the socket buffers held. */
+const ENDLESS_BODY = 64 * 1024 * 1024;
+/** Loopback socket buffers take a few MB before the server reads a byte: answered within those, it read no further. */
+const ANSWERED_EARLY = 16 * 1024 * 1024;
+
 test("every body is capped while it streams: 413 long before a chunked body ends", async () => {
   const origin = `http://localhost:${E2E_PORT}`;
   const json = { "content-type": "application/json" };
@@ -321,9 +326,9 @@ test("every body is capped while it streams: 413 long before a chunked body ends
     ["/admin/passkeys/sign-in", { ...json, origin, host: `localhost:${E2E_PORT}` }],
   ];
   for (const [path, headers] of readers) {
-    const answer = await streamUntilAnswered(path, headers, 32 * 1024 * 1024);
+    const answer = await streamUntilAnswered(path, headers, ENDLESS_BODY);
     expect([answer.status, answer.body], path).toEqual([413, expect.stringMatching(/too large|larger than/)]);
-    expect(answer.sentBeforeAnswer, path).toBeLessThan(1024 * 1024);
+    expect(answer.sentBeforeAnswer, path).toBeLessThan(ANSWERED_EARLY);
   }
   // Routes that read no body, or check something first, answer without reading it all either.
   for (const [path, headers] of [
@@ -332,10 +337,10 @@ test("every body is capped while it streams: 413 long before a chunked body ends
     ["/api/health", json],
     ["/api/nothing", json],
   ] as const) {
-    const answer = await streamUntilAnswered(path, headers, 32 * 1024 * 1024);
+    const answer = await streamUntilAnswered(path, headers, ENDLESS_BODY);
     expect(answer.status, path).toBeGreaterThanOrEqual(400);
     expect(answer.status, path).toBeLessThan(500);
-    expect(answer.sentBeforeAnswer, path).toBeLessThan(1024 * 1024);
+    expect(answer.sentBeforeAnswer, path).toBeLessThan(ANSWERED_EARLY);
   }
 });
 

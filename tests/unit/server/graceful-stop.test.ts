@@ -1,5 +1,6 @@
 /** drainServer on a real loopback server: the answer under way is sent whole, its keep-alive socket then closed. */
-import http, { type AddressInfo } from "node:http";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 
 import { expect, it } from "vitest";
 
