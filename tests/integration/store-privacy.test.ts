@@ -122,7 +122,7 @@ for (const { name, make, skip } of backends) {
 
     it("counts rate limits in the store, shared by two clients of it", async () => {
       const second = await suite.open();
-      const limits = { perMinute: 3, perDay: 5 };
+      const limits = { perMinute: 3, perDay: 5, salt: () => "the app secret" };
       const first = createSharedRateLimiter(async () => store, limits, clock.read);
       const other = createSharedRateLimiter(async () => second, limits, clock.read);
       const results = await Promise.all(
