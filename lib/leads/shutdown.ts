@@ -48,11 +48,11 @@ export function exitOnSignals(stop: () => Promise<void>): void {
   const state = registry();
   if (state.signalsInstalled) return;
   state.signalsInstalled = true;
-  markPipelineExits();
   let stopping = false;
   const handle = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    markPipelineExits();
     logLeadEvent("lead.shutdown_started", { reason: signal });
     // Requests the server already took may still need the store: its workers stop once they are answered.
     void httpDrained()

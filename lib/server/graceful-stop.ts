@@ -35,7 +35,7 @@ export function httpDrained(): Promise<void> {
   return state().drained ?? Promise.resolve();
 }
 
-/** The lead pipeline exits the process once its workers stopped; without it the server entry exits itself. */
+/** The lead pipeline took this signal and exits once its workers stopped; else (still starting) the entry exits. */
 export function markPipelineExits(): void {
   state().pipelineExits = true;
 }
