@@ -80,6 +80,18 @@ for (const { name, make, skip } of backends) {
       expect(slot?.available).toBe(false);
     });
 
+    it("a lost slot race is an expected outcome: logged at info as booking.slot_taken, never as a store failure", async () => {
+      await Promise.all(
+        Array.from({ length: 5 }, (_, n) =>
+          confirmBooking(scheduleValues(n, MONDAY_9), request, deps, MESSAGES),
+        ),
+      );
+      expect(
+        logs.lines.filter((line) => line.event === "booking.slot_taken").map((line) => line.level),
+      ).toEqual(Array(4).fill("info"));
+      expect(logs.lines.filter((line) => line.level === "error")).toEqual([]);
+    });
+
     it("stores the visitor's date and time in their own zone, consistent with the instant, and queues the invite email", async () => {
       const outcome = await book(1, MONDAY_9, "America/Los_Angeles");
       const lead = await store.getLead(outcome.leadId);
