@@ -43,13 +43,13 @@ async function valuesOfLead(values: FormValues, deps: BookingDeps): Promise<Form
   if (token === undefined) return values;
   const lead = await leadForToken(deps, token);
   if (!lead) return undefined;
-  const stored: FormValues = {};
+  const stored: Record<string, string> = {};
   for (const [name, value] of Object.entries(lead.payload)) {
     if (name === "tag" || value === undefined || value === null || typeof value === "object") continue;
     stored[name] = String(value);
   }
   for (const [name, value] of Object.entries(values)) {
-    if (CALL_FIELDS.includes(name) || isFormMetaField(name)) stored[name] = value;
+    if ((CALL_FIELDS.includes(name) || isFormMetaField(name)) && value !== undefined) stored[name] = value;
   }
   return stored;
 }
