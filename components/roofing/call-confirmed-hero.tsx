@@ -27,7 +27,8 @@ export function CallConfirmedHero({
             <CircleCheck aria-hidden="true" className="size-6 sm:size-9" />
           </span>
         ) : null}
-        {progress}
+        {/* Its own width: the indicator sizes itself by its container, which would shrink to nothing here. */}
+        {progress ? <div className="w-full max-w-xl">{progress}</div> : null}
         <h1 id="call-confirmed-title" className="text-3xl text-navy sm:text-5xl">
           {title}
         </h1>

@@ -2,7 +2,7 @@ import { BookingWidget } from "@/components/embeds/booking-widget";
 import { SchedulePicker } from "@/components/schedule/schedule-picker";
 import { Section } from "@/components/shared/section";
 import { Card } from "@/components/ui/card";
-import type { RoofingPageContent } from "@/content/roofing";
+import { schedulePage, type RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";
 import { RoofingFormButton } from "./roofing-form-button";
@@ -25,9 +25,14 @@ export function RoofingBookingSection({
         </div>
       ) : (
         <div className="mx-auto flex max-w-3xl flex-col gap-6">
-          {/* The page is static: the open times are read from the browser, and kept for after the form. */}
-          <Card className="p-6 sm:p-8">
-            <SchedulePicker availability={null} pagePath="/roofing-google-ads" beforeForm />
+          {/* The page is static: the open times are read from the browser (without scripts, the phone and form below). */}
+          <Card className="p-6 sm:p-8 [html:not(.js)_&]:hidden">
+            <SchedulePicker
+              availability={null}
+              pagePath="/roofing-google-ads"
+              beforeForm
+              labels={schedulePage}
+            />
           </Card>
           <p className="text-center text-muted-foreground">{booking.fallbackText}</p>
           <div className="flex flex-col justify-center gap-3 sm:flex-row">

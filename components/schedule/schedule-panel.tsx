@@ -1,5 +1,6 @@
 import "server-only";
 
+import { schedulePage } from "@/content/roofing";
 import { verifyLeadToken } from "@/lib/booking/lead-token";
 import { appSecret } from "@/lib/booking/runtime";
 import { pageSlots } from "@/lib/booking/slots-response";
@@ -41,6 +42,7 @@ export async function SchedulePanel({
       leadToken={leadToken}
       selectedDate={selectedDate}
       pagePath={pagePath}
+      labels={schedulePage}
     />
   );
 }

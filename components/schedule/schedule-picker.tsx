@@ -18,7 +18,7 @@ import { CalendarCheck } from "@/components/ui/icon";
 import { Select } from "@/components/ui/select";
 import { bookingCopy } from "@/content/booking";
 import { scheduleCopy } from "@/content/form-copy";
-import { schedulePage } from "@/content/roofing";
+import type { SchedulePageContent } from "@/content/roofing";
 import { finalPagePath, SLOTS_API_PATH } from "@/lib/booking/paths";
 import { SCHEDULE_DATE_COUNT } from "@/lib/booking/slots";
 import type { SlotsBody } from "@/lib/booking/slots-body";
@@ -62,7 +62,14 @@ export interface SchedulePickerProps {
   pagePath: string;
   /** Before the lead form (the ad page): a confirmed time is kept and the visitor sent to the form. */
   beforeForm?: boolean;
+  /** From the server: the page's copy stays out of the browser's bundle. */
+  labels: PickerLabels;
 }
+
+export type PickerLabels = Pick<
+  SchedulePageContent,
+  "dateLabel" | "timeLabel" | "callLengthNote" | "confirmLabel"
+>;
 
 export function SchedulePicker({
   availability,
@@ -70,6 +77,7 @@ export function SchedulePicker({
   selectedDate,
   pagePath,
   beforeForm = false,
+  labels,
 }: SchedulePickerProps) {
   const router = useRouter();
   const timeId = useId();
@@ -215,7 +223,7 @@ export function SchedulePicker({
         <input type="hidden" name="scheduledDate" value={date} />
         <FormStatus state={state} />
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-bold">{schedulePage.dateLabel}</legend>
+          <legend className="mb-2 font-bold">{labels.dateLabel}</legend>
           {dates === null ? (
             // The dates' own grid, empty: the page does not move when they arrive.
             <div className="relative grid grid-cols-2 gap-2 sm:grid-cols-5">
@@ -263,7 +271,7 @@ export function SchedulePicker({
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor={timeId} className="font-bold">
-            {schedulePage.timeLabel}
+            {labels.timeLabel}
           </label>
           <Select
             id={timeId}
@@ -279,13 +287,13 @@ export function SchedulePicker({
               </option>
             ))}
           </Select>
-          <p className="text-sm text-muted-foreground">{schedulePage.callLengthNote}</p>
+          <p className="text-sm text-muted-foreground">{labels.callLengthNote}</p>
         </div>
 
         <Button type="submit" variant="accent" size="lg" disabled={scheduling}>
           <PendingLabel pending={scheduling} pendingLabel={scheduleCopy.scheduling}>
             <CalendarCheck aria-hidden="true" />
-            {schedulePage.confirmLabel}
+            {labels.confirmLabel}
           </PendingLabel>
         </Button>
         <p className="text-sm font-bold empty:hidden" role="status">

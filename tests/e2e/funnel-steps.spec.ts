@@ -46,6 +46,17 @@ function fillWholeForm(form: Locator, email: string, business: string) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the ad page's picker, which needs scripts, steps aside for the phone and the form", async ({
+    page,
+  }) => {
+    await page.goto("/roofing-google-ads");
+    await expect(page.getByText("Checking availability...")).toBeHidden();
+    const section = page.locator("section").filter({
+      has: page.getByRole("heading", { name: "Prefer to Pick a Time Now?" }),
+    });
+    await expect(section.getByRole("link", { name: "Get Roofing Leads Now" })).toBeVisible();
+  });
+
   test("the roofing schedule lists dates and times from the server and books the call as a plain form", async ({
     page,
   }) => {
@@ -114,6 +125,35 @@ test("the ad page's 'Prefer to Pick a Time Now?' shows the site's own picker wit
   await expect(section.getByLabel("Choose a time")).toBeAttached();
 });
 
+test("a time picked on the ad page before the form is the one offered, and booked, after it", async ({
+  page,
+}) => {
+  const email = uniqueEmail("picked-first");
+  await page.goto("/roofing-google-ads");
+  const section = page.locator("section").filter({
+    has: page.getByRole("heading", { name: "Prefer to Pick a Time Now?" }),
+  });
+  await section.getByRole("group", { name: "Choose a date" }).getByRole("button").nth(4).click();
+  const time = section.getByLabel("Choose a time");
+  await expect(time).toBeEnabled();
+  const instant = (await time.locator("option:not([value=''])").last().getAttribute("value")) ?? "";
+  await time.selectOption(instant);
+  await section.getByRole("button", { name: "Confirm My Call" }).click();
+  await expect(section.getByRole("status")).toContainText("fill out the form");
+  const form = page.locator("#roofing-form");
+  await expect(form).toBeInViewport();
+  await fillStep1(form);
+  await claimFromStep1(form, email, "25k-50k");
+  await expect(page).toHaveURL(/\/roofing-google-ads\/schedule\?lead=/);
+  await expect(page.getByLabel("Choose a time")).toHaveValue(instant);
+  await page.getByRole("button", { name: "Confirm My Call" }).click();
+  await expect(page).toHaveURL(/final-thank-you\?booking=/);
+  const leads = await leadsFor(email, 2);
+  expect(leads.find((lead) => lead.body.tag === "roofing-scheduled-call")?.body.appointmentDateTime).toBe(
+    instant,
+  );
+});
+
 test("a toast of a failed try does not follow the visitor onto the schedule page", async ({ page }) => {
   const email = uniqueEmail("toast-roofer");
   await page.goto("/roofing-google-ads");
@@ -138,6 +178,7 @@ test("one funnel count from the form to the final page", async ({ page }) => {
   const indicator = page.getByRole("list", { name: /^Step \d of 3$/ });
   await expect(indicator).toHaveAccessibleName("Step 1 of 3");
   await expect(indicator).toHaveCount(1);
+  await expect(indicator).toBeVisible();
   // The form's own parts are not numbered beside the funnel's steps: one numbered list in the form's card.
   await expect(page.locator("#roofing-form ol")).toHaveCount(1);
   await expect(page.locator("#roofing-form .step-dot")).toHaveCount(3);
@@ -147,26 +188,28 @@ test("one funnel count from the form to the final page", async ({ page }) => {
   await expect(page).toHaveURL(/\/roofing-google-ads\/schedule/);
   await expect(indicator).toHaveAccessibleName("Step 2 of 3");
   await expect(indicator).toHaveCount(1);
+  await expect(indicator).toBeVisible();
   await pickSlot(page, 3);
   await page.getByRole("button", { name: "Confirm My Call" }).click();
   await expect(page).toHaveURL(/final-thank-you\?booking=/);
   await expect(indicator).toHaveAccessibleName("Step 3 of 3");
   await expect(indicator).toHaveCount(1);
+  await expect(indicator).toBeVisible();
   // One card for the booked call and how to change it.
   await expect(page.getByRole("heading", { name: /reschedule/i })).toHaveCount(1);
-  await expect(page.getByText(/confirmed/i)).toHaveCount(1);
+  await expect(page.getByRole("main").getByText(/confirmed/i)).toHaveCount(1);
 });
 
 test("the final page without a booking does not say the call is confirmed", async ({ page }) => {
   await page.goto("/roofing-google-ads/final-thank-you");
-  await expect(page.getByText(/confirmed/i)).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(/confirmed/i)).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("No Call Booked Yet");
   await expect(page.getByRole("link", { name: "Pick a Time" })).toHaveAttribute(
     "href",
     "/roofing-google-ads",
   );
   await page.goto("/roofing-google-ads/final-thank-you?booking=forged.1.zz.AAAA");
-  await expect(page.getByText(/confirmed/i)).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(/confirmed/i)).toHaveCount(0);
 });
 
 test("the schedule and final pages are unlisted: noindex and out of the sitemap", async ({
