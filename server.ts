@@ -2,11 +2,12 @@
  * The production server (`npm start`, compiled to dist/server.js at build): Next.js behind a plain Node HTTP
  * server that first
  * - loads the .env files of its working directory as Next does (lib/load-env-files.ts), then validates the
- *   environment, PORT included (lib/env.ts);
+ *   environment, PORT included (lib/env.ts), and checks it can write the SQLite store (lib/server/store-access.ts):
+ *   a file it cannot use stops it with one line naming the file;
  * - answers every request within a deadline, 503 past it (lib/server/request-deadline.ts), and refuses a target
  *   that is not a path (`*`, a full URL) with a 400 (lib/server/request-target.ts);
- * - sets X-Forwarded-For to the one client address it trusts (lib/server/client-address.ts, TRUSTED_PROXY_HOPS),
- *   so the rate limit and the consent record never read an address the client wrote;
+ * - sets X-Forwarded-For to the one client address it trusts (lib/server/client-address.ts, TRUSTED_PROXY_HOPS,
+ *   read only from the peers TRUSTED_PROXY_ADDRESSES names), so the rate limit and the consent record never read an address the client wrote;
  * - answers the methods Next would answer with a 500 (lib/server/method-gate.ts) with 405 or 501;
  * - checks a form post's Server Function payload before React decodes it (lib/server/server-function-gate.ts);
  * - gives every response the security headers it lacks (the site-wide Content-Security-Policy when it has no
@@ -29,11 +30,13 @@ import { trustedClientAddress, trustedHopDescription } from "./lib/server/client
 import { compress } from "./lib/server/compression";
 import { createGate, IMAGE_REQUESTS_AT_ONCE, isImageRequest, throughGate } from "./lib/server/image-gate";
 import { methodRefusal } from "./lib/server/method-gate";
+import { proxyMatcher } from "./lib/server/proxy-addresses";
 import { SERVER_TIMEOUTS, startDeadline } from "./lib/server/request-deadline";
 import { isOriginFormTarget } from "./lib/server/request-target";
 import { rawParserRefusal, sendRefusal, withSecurityHeaders } from "./lib/server/response-headers";
 import { checkFormPost, isCheckedFormPost } from "./lib/server/server-function-gate";
 import { SERVER_ENTRY_MARK } from "./lib/server/start-warnings";
+import { storeAccessProblem } from "./lib/server/store-access";
 
 // A log reader that went away (EPIPE) would otherwise raise an uncaught error per log line, each logged again: a spin.
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
@@ -82,12 +85,15 @@ async function main(): Promise<void> {
   const env = getServerEnv(portOption === undefined ? process.env : { ...process.env, PORT: portOption });
   const siteHost = new URL(env.NEXT_PUBLIC_SITE_URL).host.toLowerCase();
   const port = env.PORT;
+  const storeProblem = env.DATABASE_URL ? undefined : storeAccessProblem(env.LEADS_SQLITE_PATH);
+  if (storeProblem) throw new Error(storeProblem);
   // Not $HOSTNAME: containers set it to their own name, which would narrow the listening address.
   const hostname = option("-H", "--hostname");
   // Listens before Next loads, so a taken port fails at once; requests that arrive meanwhile wait for it.
   let ready: (handle: Handler) => void = () => undefined;
   const prepared = new Promise<Handler>((resolve) => (ready = resolve));
   const imageGate = createGate(IMAGE_REQUESTS_AT_ONCE);
+  const isTrustedProxy = proxyMatcher(env.TRUSTED_PROXY_ADDRESSES);
 
   const serve = (request: IncomingMessage, response: ServerResponse) => {
     withSecurityHeaders(response, process.env);
@@ -115,6 +121,7 @@ async function main(): Promise<void> {
       request.headers["x-forwarded-for"],
       request.socket.remoteAddress,
       env.TRUSTED_PROXY_HOPS,
+      isTrustedProxy,
     );
     delete request.headers["x-real-ip"];
     const pathname = pathnameOf(request.url);
@@ -171,7 +178,7 @@ async function main(): Promise<void> {
   ready(app.getRequestHandler());
   const envFiles = ENV_FILES_LOADED.length ? ENV_FILES_LOADED.join(", ") : "none";
   console.log(
-    `> Ready on http://${hostname ?? "localhost"}:${port}; ${trustedHopDescription(env.TRUSTED_PROXY_HOPS)}; .env files: ${envFiles}`,
+    `> Ready on http://${hostname ?? "localhost"}:${port}; ${trustedHopDescription(env.TRUSTED_PROXY_HOPS, env.TRUSTED_PROXY_ADDRESSES)}; .env files: ${envFiles}`,
   );
 
   // Stops taking connections and lets the ones in flight finish; the pipeline's handler exits once its workers stopped.

@@ -62,24 +62,11 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
         response: body.response as unknown as AuthenticationResponseJSON,
       };
       const result = await signInVerify(store, config, input, ip, now);
-      if (result.ok) return signIn(request, result.value.userId, "sign-in");
-      await audit(store, {
-        userId: result.userId ?? null,
-        action: "sign-in",
-        outcome: result.status === 429 ? "refused" : "failed",
-        ip,
-        detail:
-          result.status === 429
-            ? "rate limited"
-            : result.status === 400
-              ? "challenge expired"
-              : "passkey refused",
-      });
-      return failure(result);
+      return result.ok ? signIn(request, result.value.userId, "sign-in") : failure(result);
     }
     case "enrol-options": {
       if (!body.token) return json(400, { error: adminCopy.enrol.missing });
-      const result = await enrolOptions(store, config, body.token, now);
+      const result = await enrolOptions(store, config, body.token, ip, now);
       return result.ok ? json(200, result.value) : json(result.status, { error: result.error });
     }
     case "enrol": {
@@ -89,11 +76,8 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
         challengeId: body.challengeId,
         response: body.response as unknown as RegistrationResponseJSON,
       };
-      const result = await enrolVerify(store, config, input, now);
-      if (!result.ok) {
-        await audit(store, { userId: null, action: "enrol", outcome: "failed", ip, detail: result.error });
-        return failure(result);
-      }
+      const result = await enrolVerify(store, config, input, ip, now);
+      if (!result.ok) return failure(result);
       await audit(store, { userId: result.value.userId, action: "enrol", ip }, now);
       return signIn(request, result.value.userId, "sign-in");
     }
@@ -101,7 +85,7 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
     case "add": {
       if (!request.session) return json(401, { error: "Sign in to the console first." });
       const userId = request.session.userId;
-      if (name === "add-options") return json(200, await addPasskeyOptions(store, config, userId, now));
+      if (name === "add-options") return json(200, await addPasskeyOptions(store, config, userId, ip, now));
       if (!body.challengeId || !body.response) return json(400, { error: adminCopy.failed });
       const input = {
         challengeId: body.challengeId,
