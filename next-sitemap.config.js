@@ -8,7 +8,13 @@
 require("@next/env").loadEnvConfig(process.cwd());
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || "http://localhost:3000").replace(/\/+$/, "");
 // The noindex routes of lib/seo/routes.ts (this file is plain CommonJS); tests/e2e/seo.spec.ts fails if they differ.
-const noindex = ["/free-website", "/free-website/thank-you", "/thank-you"];
+const noindex = [
+  "/free-website",
+  "/free-website/thank-you",
+  "/thank-you",
+  "/roofing-google-ads/schedule",
+  "/roofing-google-ads/final-thank-you",
+];
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
@@ -34,12 +40,8 @@ module.exports = {
     "/admin",
     "/admin/*",
   ],
-  // /blog and the final page render per request (the filters, the booked call live in the URL), so the build
-  // manifest does not list them.
-  additionalPaths: async (config) => [
-    await config.transform(config, "/blog"),
-    await config.transform(config, "/roofing-google-ads/final-thank-you"),
-  ],
+  // /blog renders per request (the filters live in the URL), so the build manifest does not list it.
+  additionalPaths: async (config) => [await config.transform(config, "/blog")],
   robotsTxtOptions: {
     policies: [{ userAgent: "*", allow: "/", disallow: ["/api/"] }],
   },

@@ -6,7 +6,6 @@ export const bookingCopy = {
   timesShownIn: (zone: string) => `Times shown in ${zone}`,
   /** Beside a slot whose agency time differs, e.g. "9:00 AM Central". */
   agencyTime: (time: string, zone: string) => `${time} ${zone.replace(/ Time$/, "")}`,
-  noScript: "Booking online needs JavaScript. Call us to pick a time:",
   booked: {
     title: "Your Call",
     agencyLine: (when: string) => `That is ${when} for us.`,

@@ -94,6 +94,9 @@ export const scheduleCopy = {
   checking: "Checking availability...",
   scheduling: "Scheduling...",
   noTimes: "No available times for this date",
+  /** The ad page's picker before the form: the time is kept for the schedule page. */
+  carried: (time: string) =>
+    `Almost there: fill out the form and we'll hold ${time} for you on the next step.`,
   toasts: {
     missingTitle: "Please select both date and time",
     noLeadData: "User data not found. Please go back and fill out the form again.",

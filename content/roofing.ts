@@ -198,15 +198,13 @@ export const roofingPage: RoofingPageContent = {
 
 /** The roofing funnel's one count, from the form to the final page. */
 export const roofingFunnel = {
-  steps: ["Your Details", "Pick a Time", "Call Confirmed"] as const,
+  steps: ["Your Details", "Pick a Time", "Call Booked"] as const,
   stepLabel: (step: 1 | 2 | 3) => `Step ${step} of 3`,
-  stepWithTitle: (step: 1 | 2 | 3) => `Step ${step} of 3: ${roofingFunnel.steps[step - 1]}`,
 };
 
 export interface SchedulePageContent extends PageMeta {
   title: string;
   subtitle: string;
-  stepLabel: string;
   dateLabel: string;
   timeLabel: string;
   callLengthNote: string;
@@ -225,11 +223,10 @@ export const schedulePage: SchedulePageContent = {
     "roofing marketing call",
     "roofing leads plan",
   ],
-  // The step is on the badge above (stepLabel), so the heading does not repeat it.
+  // The step is on the funnel's progress above, so the heading does not repeat it.
   title: "Schedule Your Free Strategy Call",
   subtitle:
     "Your details are saved. Choose a day and time that suits you and we'll call you at the number you gave us.",
-  stepLabel: roofingFunnel.stepLabel(2),
   dateLabel: "Choose a date",
   timeLabel: "Choose a time",
   callLengthNote: `The call takes ${offers.strategyCall.lengthMinutes} minutes.`,
@@ -248,30 +245,30 @@ export const schedulePage: SchedulePageContent = {
 export interface FinalThankYouPageContent extends PageMeta {
   title: string;
   subtitle: string;
-  badge: string;
   /** Structured-data breadcrumb: Home > roofing page > this page. */
   breadcrumbHome: string;
   nextStepsTitle: string;
   nextSteps: TitledItem[];
   /** The page renders the phone number and email beside this text. */
   reschedule: { title: string; text: string; callLabel: string; emailLabel: string };
+  /** The page reached without a valid booking: what to do instead (no word of a confirmed call). */
+  unbooked: { title: string; subtitle: string; cardTitle: string; pickLabel: string; callText: string };
   /** Direct PDF download, no email needed. */
   guide: { title: string; subtitle: string; buttonLabel: string };
 }
 
 export const finalThankYouPage: FinalThankYouPageContent = {
-  metaTitle: "Your Roofing Strategy Call Is Confirmed",
-  metaDescription: `Your free ${offers.strategyCall.lengthMinutes}-minute roofing strategy call is booked. Here's what happens next, how to reschedule and your free roofing lead guide.`,
+  metaTitle: "Your Roofing Strategy Call",
+  metaDescription: `Your free ${offers.strategyCall.lengthMinutes}-minute roofing strategy call: what happens next, how to reschedule and your free roofing lead guide.`,
   keywords: [
-    "roofing strategy call confirmed",
+    "roofing strategy call",
     "roofing Google Ads",
     "roofing leads",
     "roofing lead guide",
     "roofer marketing",
   ],
-  badge: "Call Confirmed",
   breadcrumbHome,
-  title: "You're All Set! Your Call Is Confirmed",
+  title: "Your Call Is Confirmed",
   subtitle: `Your free ${offers.strategyCall.lengthMinutes}-minute strategy call is booked. Here's what happens between now and then.`,
   nextStepsTitle: "What Happens Next",
   nextSteps: [
@@ -296,9 +293,17 @@ export const finalThankYouPage: FinalThankYouPageContent = {
   ],
   reschedule: {
     title: "Need to Reschedule?",
-    text: "No problem. Call or email us and we'll find a new time that works.",
+    text: "No problem. Change it online, or call or email us and we'll find a new time that works.",
     callLabel: "Call",
     emailLabel: "Email",
+  },
+  unbooked: {
+    title: "No Call Booked Yet",
+    subtitle:
+      "We can't find a booked call for this page. Fill out the form on the roofing page to pick a time, or call us and we'll book it with you.",
+    cardTitle: "Book Your Strategy Call",
+    pickLabel: "Pick a Time",
+    callText: "Prefer to talk it through? Call or email us and we'll find a time together.",
   },
   guide: {
     title: "Get Your Free Roofing Lead Guide",

@@ -11,6 +11,8 @@ export interface ThankYouPageContent extends PageMeta {
   buttons: { call: string; results: string; home: string };
   claimsTitle: string;
   claims: [StatItem, StatItem, StatItem];
+  /** Shown with the lead's booking link: the same open times as the roofing schedule. */
+  pickTime: { title: string; subtitle: string };
 }
 
 const call = offers.strategyCall;
@@ -26,6 +28,10 @@ export const thankYouPage: ThankYouPageContent = {
     "lead generation",
   ],
   title: "Request Received!",
+  pickTime: {
+    title: "Pick a Time Now",
+    subtitle: `Skip the back-and-forth: choose a time for your ${call.lengthMinutes}-minute call and we'll call you at the number you gave us.`,
+  },
   subtitle: `We've received your request for a ${call.name.toLowerCase()} (${call.note.toLowerCase()}). Here's what happens next.`,
   whatNextTitle: "What Happens Next",
   whatNext: [

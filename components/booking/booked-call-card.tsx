@@ -1,13 +1,22 @@
+import { CallOrEmail } from "@/components/roofing/reschedule-card";
 import { ExternalLink } from "@/components/shared/external-link";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CalendarCheck } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { bookingCopy } from "@/content/booking";
+import type { FinalThankYouPageContent } from "@/content/roofing";
 import { newTabHint } from "@/content/site-sections";
 import type { BookingView } from "@/lib/booking/booking-view";
 
-export function BookedCallCard({ booking }: { booking: BookingView }) {
+/** The booked call, its calendar links and every way to change it, in one card. */
+export function BookedCallCard({
+  booking,
+  reschedule,
+}: {
+  booking: BookingView;
+  reschedule?: FinalThankYouPageContent["reschedule"];
+}) {
   const copy = bookingCopy.booked;
   if (booking.cancelled) {
     return (
@@ -62,9 +71,16 @@ export function BookedCallCard({ booking }: { booking: BookingView }) {
           </li>
         ))}
       </ul>
+      {reschedule ? (
+        <>
+          <h3 className="text-lg">{reschedule.title}</h3>
+          <p className="text-muted-foreground">{reschedule.text}</p>
+        </>
+      ) : null}
       <Link href={booking.manageHref} className={buttonVariants({ variant: "link", size: "inline" })}>
         {copy.manageLabel}
       </Link>
+      {reschedule ? <CallOrEmail copy={reschedule} /> : null}
     </Card>
   );
 }

@@ -9,7 +9,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ArrowLeft, ArrowRight } from "@/components/ui/icon";
 import { Select } from "@/components/ui/select";
 import { fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
+import { SCHEDULE_PATH, withLeadToken } from "@/lib/booking/paths";
 import { pushLeadEvent } from "@/lib/browser/analytics";
+import { openPage } from "@/lib/browser/secret-navigation";
 import { toast } from "@/lib/browser/toast";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { fieldRules } from "@/lib/leads/shared/field-rules";
@@ -28,6 +30,7 @@ import { focusField } from "./focus-field";
 import { FormField } from "./form-field";
 import { FormMetaFields } from "./form-meta-fields";
 import { FormStatus } from "./form-status";
+import { PartProgress } from "./part-progress";
 import { PendingLabel } from "./pending-label";
 import { StepIndicator } from "./step-indicator";
 import { TextField } from "./text-field";
@@ -75,14 +78,15 @@ export function LeadFormWizard({
       }
       return;
     }
+    toast.dismissAll();
     pushLeadEvent("lead-form", result.tag ?? tag, result.leadId, result.adEvent);
     if (isRoofing) {
-      // The schedule page (step 2 of the roofing funnel) sends this saved lead with the chosen slot.
+      // Kept for the schedule page when the server could not give the lead its booking link.
       const { consent, ...fields } = getValues();
       saveRoofingLead({ ...fields, consent, serviceType: "roofing", tag });
-      router.push("/roofing-google-ads/schedule");
+      openPage(withLeadToken(SCHEDULE_PATH, result.leadToken), router.push);
     } else {
-      router.push("/thank-you");
+      openPage(withLeadToken("/thank-you", result.leadToken), router.push);
     }
   });
   // Without JavaScript the server re-renders this form with the submitted values and errors.
@@ -178,12 +182,16 @@ export function LeadFormWizard({
     >
       <FormMetaFields />
       <input type="hidden" name="tag" value={tag} />
-      <StepIndicator
-        steps={leadFormCopy.steps}
-        current={step}
-        unfinished={unfinishedSteps}
-        label={isRoofing ? leadFormCopy.partLabel(step, 3) : leadFormCopy.stepLabel(step, 3)}
-      />
+      {isRoofing ? (
+        <PartProgress parts={leadFormCopy.steps} current={step} label={leadFormCopy.partLabel(step, 3)} />
+      ) : (
+        <StepIndicator
+          steps={leadFormCopy.steps}
+          current={step}
+          unfinished={unfinishedSteps}
+          label={leadFormCopy.stepLabel(step, 3)}
+        />
+      )}
       <FormStatus state={state} />
       <p id={`${formId}-required-note`} className="text-sm text-muted-foreground">
         {leadFormCopy.requiredNote}

@@ -9,7 +9,8 @@ export interface LeadFormProps {
   tag?: "website" | "roofing-google-ads";
   title?: string;
   subtitle?: string;
-  step?: string;
+  /** The funnel's progress above the title (the roofing funnel's step 1). */
+  progress?: React.ReactNode;
   roomy?: boolean;
   className?: string;
 }
@@ -19,7 +20,7 @@ export function LeadForm({
   tag = "website",
   title,
   subtitle,
-  step,
+  progress,
   roomy = false,
   className,
 }: LeadFormProps) {
@@ -31,7 +32,7 @@ export function LeadForm({
       aria-labelledby={title ? headingId : undefined}
       role={title ? "region" : undefined}
     >
-      {step ? <p className="mb-2 text-sm font-bold text-accent-hover">{step}</p> : null}
+      {progress ? <div className="mb-4">{progress}</div> : null}
       {title ? (
         <h2 id={headingId} className="text-2xl leading-tight">
           {title}

@@ -1,9 +1,10 @@
 import { LeadForm } from "@/components/forms/lead-form";
 import { ResultProof } from "@/components/results/result-proof";
+import { FunnelProgress } from "@/components/shared/funnel-progress";
 import { Hero } from "@/components/shared/hero";
 import { CircleCheck } from "@/components/ui/icon";
 import { caseStudyBySlug, roofingResultSlug } from "@/content/case-studies";
-import { roofingFunnel, type RoofingPageContent } from "@/content/roofing";
+import type { RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";
 import { ROOFING_FORM_ID, RoofingFormButton } from "./roofing-form-button";
@@ -25,7 +26,7 @@ export function RoofingHero({
         <LeadForm
           id={ROOFING_FORM_ID}
           tag="roofing-google-ads"
-          step={roofingFunnel.stepWithTitle(1)}
+          progress={<FunnelProgress step={1} />}
           title={leadForm.title}
           subtitle={leadForm.subtitle}
         />

@@ -5,6 +5,9 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 
 import { adminCopy } from "@/content/admin";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { PASSKEY_BODY_MAX_BYTES } from "@/lib/server/body-limits";
+import { readLimitedText } from "@/lib/server/read-limited-body";
 
 import { audit } from "./audit";
 import { ADMIN_PATHS, SESSION_IDLE_MS } from "./config";
@@ -19,8 +22,6 @@ import {
 } from "./passkeys";
 import { adminRequest, type AdminRequest } from "./request";
 import { openSession, sessionCookieName, sessionCookieOptions } from "./session";
-
-const BODY_MAX_BYTES = 16_384;
 
 const bodySchema = z.object({
   token: z.string().max(200).optional(),
@@ -110,8 +111,8 @@ export async function handlePasskeyStep(incoming: Request, name: string): Promis
   const request = await adminRequest({ originRequired: true });
   if (!request.sameOrigin)
     return json(403, { error: "This request did not come from the console's own origin." });
-  const text = await incoming.text().catch(() => "");
-  if (text.length > BODY_MAX_BYTES) return json(413, { error: adminCopy.failed });
+  const text = await readLimitedText(incoming, PASSKEY_BODY_MAX_BYTES).catch(() => "");
+  if (text === undefined) return json(413, { error: LEAD_MESSAGES.tooLarge });
   let parsed: Body;
   try {
     parsed = bodySchema.parse(JSON.parse(text || "{}"));

@@ -5,6 +5,7 @@ import { LEAD_FORMS, type FormValues } from "@/lib/leads/forms";
 import { logLeadEvent } from "@/lib/leads/log";
 import type { SubmitLeadOutcome } from "@/lib/leads/outcome";
 import type { LeadRequestInfo } from "@/lib/leads/request-info";
+import { isFormMetaField } from "@/lib/leads/shared/form-meta";
 import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
@@ -18,6 +19,7 @@ import {
   availability,
   callFields,
   eventMailJobs,
+  leadForToken,
   manageToken,
   manageUrl,
   sendAfterResponse,
@@ -39,8 +41,39 @@ export type ConfirmOutcome =
 
 type LeadDeps = Pick<SubmitLeadDeps, "rateLimiter" | "minFillMs" | "adsConsentMode">;
 
+/** The posted call (its instant and the visitor's zone) and the form's own fields; the rest is the lead's. */
+const CALL_FIELDS = ["scheduledDate", "scheduledTime", "timezone", "appointmentDateTime"];
+
+/** A posted lead token books the stored lead's own details, never fields a browser sends beside it. */
+async function valuesOfLead(values: FormValues, deps: BookingDeps): Promise<FormValues | undefined> {
+  const token = values.lead;
+  if (token === undefined) return values;
+  const lead = await leadForToken(deps, token);
+  if (!lead) return undefined;
+  const stored: Record<string, string> = {};
+  for (const [name, value] of Object.entries(lead.payload)) {
+    if (name === "tag" || value === undefined || value === null || typeof value === "object") continue;
+    stored[name] = String(value);
+  }
+  for (const [name, value] of Object.entries(values)) {
+    if ((CALL_FIELDS.includes(name) || isFormMetaField(name)) && value !== undefined) stored[name] = value;
+  }
+  return stored;
+}
+
 // The store handed to the pipeline books the slot as it stores the lead, in one transaction.
 export async function confirmBooking(
+  values: FormValues,
+  request: LeadRequestInfo,
+  deps: BookingDeps & LeadDeps,
+  messages: { taken: string; unavailable: string },
+): Promise<ConfirmOutcome> {
+  const posted = await valuesOfLead(values, deps);
+  if (!posted) return { kind: "invalid", error: LEAD_MESSAGES.bookingLeadMissing, fieldErrors: {} };
+  return confirmCall(posted, request, deps, messages);
+}
+
+async function confirmCall(
   values: FormValues,
   request: LeadRequestInfo,
   deps: BookingDeps & LeadDeps,

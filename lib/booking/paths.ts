@@ -1,3 +1,4 @@
+export const SCHEDULE_PATH = "/roofing-google-ads/schedule";
 export const FINAL_PATH = "/roofing-google-ads/final-thank-you";
 export const MANAGE_PATH = "/roofing-google-ads/manage";
 export const SLOTS_API_PATH = "/api/booking/slots";
@@ -5,6 +6,11 @@ export const INVITE_API_PATH = "/api/booking/invite";
 
 export function finalPagePath(token?: string): string {
   return token ? `${FINAL_PATH}?booking=${encodeURIComponent(token)}` : FINAL_PATH;
+}
+
+/** A strategy-call form's next page, with the link that lets that lead book a time. */
+export function withLeadToken(path: string, token?: string): string {
+  return token ? `${path}?lead=${encodeURIComponent(token)}` : path;
 }
 
 export function managePagePath(token: string): string {

@@ -2,10 +2,11 @@ import "server-only";
 
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
-import type { NewLead, NewMailJob } from "@/lib/leads/store/records";
+import type { NewLead, NewMailJob, StoredLead } from "@/lib/leads/store/records";
 import type { SubmitLeadDeps } from "@/lib/leads/submit-lead";
 import { mailJobsForLead, type MailJobsEnv } from "@/lib/mail/jobs";
 
+import { LEAD_TOKEN_TTL_MS, signLeadToken, verifyLeadToken } from "./lead-token";
 import { signManageToken, verifyManageToken } from "./manage-token";
 import { managePagePath } from "./paths";
 import type { BookingSettings } from "./settings";
@@ -119,4 +120,20 @@ export async function bookingForToken(deps: BookingDeps, token: string): Promise
   if (booking.start <= now && booking.outcome !== "no-show") return { kind: "expired", booking };
   if (check.version !== booking.sequence) return { kind: "replaced" };
   return { kind: "ok", booking };
+}
+
+/** The link a strategy-call form's success carries to the page where that lead picks a time. */
+export function leadBookingToken(deps: Pick<BookingDeps, "secret" | "clock">, leadId: string): string {
+  return signLeadToken(deps.secret, leadId, deps.clock() + LEAD_TOKEN_TTL_MS);
+}
+
+/** The stored lead a booking link names; none when the link is altered, expired, unknown or spam. */
+export async function leadForToken(
+  deps: Pick<BookingDeps, "secret" | "clock" | "store">,
+  token: string,
+): Promise<StoredLead | undefined> {
+  const check = verifyLeadToken(deps.secret, token, deps.clock());
+  if (!check.ok) return undefined;
+  const lead = await deps.store.getLead(check.leadId);
+  return lead && lead.status !== "spam" ? lead : undefined;
 }

@@ -29,4 +29,6 @@ function show(kind: ToastKind, title: string, options?: ToastOptions) {
 export const toast = {
   success: (title: string, options?: ToastOptions) => show("success", title, options),
   error: (title: string, options?: ToastOptions) => show("error", title, options),
+  /** Clears every toast: a failed try's message must not follow a visitor whose next try succeeded. */
+  dismissAll: () => void import("sonner").then(({ toast: sonner }) => sonner.dismiss()),
 };

@@ -10,9 +10,9 @@ export interface TagConfig {
   consentMode: AdsConsentMode;
 }
 
-// Tags send the page's URL: never on the console, nor on a page whose URL carries a booking's secret.
+// Tags send the page's URL: never on the console, nor on a page whose URL carries a lead's or a booking's secret.
 const TAGLESS_PATHS = [/^\/admin(\/|$)/];
-const SECRET_PARAMS = ["token", "booking"];
+const SECRET_PARAMS = ["token", "booking", "lead"];
 
 export function tagsAllowedAt(pathname: string, search: string): boolean {
   if (TAGLESS_PATHS.some((pattern) => pattern.test(pathname))) return false;

@@ -4,6 +4,10 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
 
+import { withLeadToken } from "@/lib/booking/paths";
+import { appSecret } from "@/lib/booking/runtime";
+import { leadBookingToken } from "@/lib/booking/service";
+
 import { LEAD_FORMS, type FormValues, type LeadFormName } from "./forms";
 import { errorMessage, logLeadEvent } from "./log";
 import { toFormState, type SubmitLeadOutcome } from "./outcome";
@@ -43,6 +47,20 @@ export async function runLeadSubmission(
   }
 }
 
+// Without the app's secret (a start-up error elsewhere) the lead is still sent: only the picker is left out.
+function callToken(leadId: string): string | undefined {
+  try {
+    return leadBookingToken({ secret: appSecret(), clock: Date.now }, leadId);
+  } catch (error) {
+    logLeadEvent("lead.pipeline_error", {
+      form: "leadForm",
+      reason: "lead-token",
+      error: errorMessage(error),
+    });
+    return undefined;
+  }
+}
+
 async function actionRequestInfo(): Promise<LeadRequestInfo> {
   const [headerList, cookieStore] = await Promise.all([headers(), cookies()]);
   return leadRequestInfo(headerList, (name) => cookieStore.get(name)?.value);
@@ -57,8 +75,10 @@ export async function runLeadFormAction(formName: LeadFormName, formData: unknow
   const outcome = await runLeadSubmission(formName, values, actionRequestInfo);
   const form = LEAD_FORMS[formName];
   const succeeded = outcome.kind === "accepted" || outcome.kind === "quarantined";
+  const leadToken = succeeded && form.booksCall ? callToken(outcome.leadId) : undefined;
   if (succeeded && values[FORM_META.js] !== "1" && form.redirectTo) {
-    redirect(form.redirectTo(outcome.tag)); // outside any try: redirect() works by throwing
+    redirect(withLeadToken(form.redirectTo(outcome.tag), leadToken)); // outside any try: redirect() works by throwing
   }
-  return toFormState(outcome, values);
+  const state = toFormState(outcome, values);
+  return leadToken ? { ...state, leadToken } : state;
 }

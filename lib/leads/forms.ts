@@ -2,6 +2,7 @@ import "server-only";
 
 import type { ConsentForm } from "@/content/consent";
 import { GUIDE_FILES, guideHref } from "@/content/guide-files";
+import { SCHEDULE_PATH } from "@/lib/booking/paths";
 
 import { splitName, type FieldErrors } from "./schema";
 import { fieldProblem, isChecked, problemMessage } from "./shared/field-rules";
@@ -32,6 +33,8 @@ export interface LeadFormDefinition {
   tagFor(values: FormValues): LeadTag;
   check(values: FormValues): FormCheck;
   redirectTo?: (tag: LeadTag) => string;
+  /** Its next page offers the lead a time to book (a strategy-call form). */
+  booksCall?: boolean;
 }
 
 interface ServerSide {
@@ -39,6 +42,7 @@ interface ServerSide {
   /** Extra lead fields; a key set to undefined removes that field from the lead. */
   payload?(values: FormValues, tag: LeadTag): Record<string, unknown>;
   redirectTo?: (tag: LeadTag) => string;
+  booksCall?: boolean;
 }
 
 export const HOME_GUIDE_NOTES = "Downloaded 2025 Complete Marketing Guide";
@@ -97,7 +101,8 @@ const SERVER_SIDES: Readonly<Record<LeadFormName, ServerSide>> = {
     payload: (values, tag) => ({
       serviceType: tag === LEAD_TAGS.roofingGoogleAds ? "roofing" : values.serviceType,
     }),
-    redirectTo: (tag) => (tag === LEAD_TAGS.roofingGoogleAds ? "/roofing-google-ads/schedule" : "/thank-you"),
+    redirectTo: (tag) => (tag === LEAD_TAGS.roofingGoogleAds ? SCHEDULE_PATH : "/thank-you"),
+    booksCall: true,
   },
   freeWebsite: { consentForm: "freeWebsite", redirectTo: () => "/free-website/thank-you" },
   homeGuide: {
@@ -128,6 +133,7 @@ function serverForm(name: LeadFormName): LeadFormDefinition {
     tagFor: (values) => tagOf(definition, values),
     check: (values) => checkFields(definition, server, values),
     redirectTo: server.redirectTo,
+    booksCall: server.booksCall,
   };
 }
 

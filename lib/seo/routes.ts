@@ -3,7 +3,13 @@ import { servicePath, serviceSlugs } from "@/content/services";
 import { articlePath } from "../blog/paths";
 import { blogSlugs } from "../blog/slugs";
 
-export const noindexRoutes = ["/free-website", "/free-website/thank-you", "/thank-you"] as const;
+export const noindexRoutes = [
+  "/free-website",
+  "/free-website/thank-you",
+  "/thank-you",
+  "/roofing-google-ads/schedule",
+  "/roofing-google-ads/final-thank-you",
+] as const;
 
 export const allRoutes: readonly string[] = [
   "/",

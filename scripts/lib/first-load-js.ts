@@ -4,10 +4,10 @@ export const KIB = 1024;
 export const BUDGET_CONTENT_KIB = 145;
 export const BUDGET_FORM_KIB = 170;
 
-// The schedule step draws its booking form in the browser from the previous step's lead: no form in its HTML.
-const JS_ONLY_FORM_ROUTES = new Set(["/roofing-google-ads/schedule"]);
+// /thank-you carries the booking picker's form only with a lead's link (`?lead=`), which a crawl has not.
+const LINK_ONLY_FORM_ROUTES = new Set(["/thank-you"]);
 export const isFormPage = (route: string, html: string) =>
-  JS_ONLY_FORM_ROUTES.has(route) || html.includes(`name="${FORM_META.submissionId}"`);
+  LINK_ONLY_FORM_ROUTES.has(route) || html.includes(`name="${FORM_META.submissionId}"`);
 
 export const budgetKibOf = (route: string, html: string) =>
   isFormPage(route, html) ? BUDGET_FORM_KIB : BUDGET_CONTENT_KIB;

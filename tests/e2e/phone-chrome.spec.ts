@@ -167,7 +167,7 @@ test.describe("the final page on a phone", () => {
     await time.selectOption(value!);
     await page.getByRole("button", { name: "Confirm My Call" }).click();
     await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
-    await expect(page.getByText(roofingFunnel.stepWithTitle(3))).toBeVisible();
+    await expect(page.getByRole("list", { name: roofingFunnel.stepLabel(3) })).toBeVisible();
 
     for (const shown of [
       page.getByTestId("booked-when"),

@@ -3,6 +3,8 @@
  * confirmations, reschedule and cancel as their own lead events, and signed manage links. The clock is fixed.
  */
 
+import { randomUUID } from "node:crypto";
+
 import Database from "better-sqlite3";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,13 +12,24 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cancelBooking, rescheduleBooking } from "@/lib/booking/changes";
 import { confirmBooking } from "@/lib/booking/confirm";
 import { calendarFile } from "@/lib/booking/invite-response";
-import { availability, bookingForToken, manageToken } from "@/lib/booking/service";
+import { LEAD_TOKEN_TTL_MS } from "@/lib/booking/lead-token";
+import { availability, bookingForToken, leadBookingToken, manageToken } from "@/lib/booking/service";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { LeadStoreConfig } from "@/lib/leads/store/open-store";
 
 import { bookingDeps, scheduleValues, type TestBookingDeps } from "../support/booking";
-import { captureLeadLogs, FakeClock, openStore, request, type Backend } from "../support/lead-harness";
+import {
+  captureLeadLogs,
+  FakeClock,
+  mainFormFields,
+  openStore,
+  request,
+  submit,
+  submitDeps,
+  type Backend,
+} from "../support/lead-harness";
 import { storeBackends } from "../support/store-backends";
 
 /** Wednesday, November 25, 2026, 3:00 PM Central. */
@@ -59,6 +72,54 @@ for (const { name, make, skip } of backends) {
       if (outcome.kind !== "booked") throw new Error(`expected a booking, got ${JSON.stringify(outcome)}`);
       return outcome;
     }
+
+    it("a lead's token books that stored lead, whatever else is posted; a forged or expired token is refused", async () => {
+      const { deps: leadDeps } = submitDeps(store, clock, { minFillMs: 0 });
+      const lead = await submit(
+        "leadForm",
+        {
+          ...mainFormFields,
+          tag: "website",
+          [FORM_META.submissionId]: randomUUID(),
+          [FORM_META.pagePath]: "/",
+        },
+        leadDeps,
+      );
+      const token = leadBookingToken(deps, lead.leadId);
+      const posted = {
+        lead: token,
+        email: "someone-else@example.com",
+        timezone: "America/Chicago",
+        appointmentDateTime: new Date(MONDAY_9).toISOString(),
+        [FORM_META.submissionId]: randomUUID(),
+        [FORM_META.pagePath]: "/thank-you",
+      };
+      const outcome = await confirmBooking(posted, request, deps, MESSAGES);
+      expect(outcome).toMatchObject({ kind: "booked" });
+      const call = outcome.kind === "booked" ? await store.getLead(outcome.leadId) : undefined;
+      expect(call?.payload).toMatchObject({
+        email: "dana@example.com",
+        businessName: "Lone Star Roofing",
+        serviceType: "hvac",
+        scheduledDate: "2026-11-30",
+        scheduledTime: "9:00 AM",
+        tag: "roofing-scheduled-call",
+      });
+      const forged = {
+        ...posted,
+        lead: `${token.slice(0, -2)}AA`,
+        appointmentDateTime: new Date(MONDAY_930).toISOString(),
+      };
+      expect(await confirmBooking(forged, request, deps, MESSAGES)).toMatchObject({
+        kind: "invalid",
+        error: LEAD_MESSAGES.bookingLeadMissing,
+      });
+      clock.now = NOW + LEAD_TOKEN_TTL_MS;
+      expect(await confirmBooking({ ...posted, lead: token }, request, deps, MESSAGES)).toMatchObject({
+        kind: "invalid",
+        error: LEAD_MESSAGES.bookingLeadMissing,
+      });
+    });
 
     it("20 concurrent confirmations of one slot make exactly one booking; the others are told it is taken", async () => {
       const outcomes = await Promise.all(

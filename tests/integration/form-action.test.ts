@@ -5,6 +5,8 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { verifyLeadToken } from "@/lib/booking/lead-token";
+import { appSecret } from "@/lib/booking/runtime";
 import { runLeadFormAction } from "@/lib/leads/form-action";
 import { submitLeadDeps } from "@/lib/leads/runtime";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
@@ -67,15 +69,23 @@ describe("lead form action", () => {
   it("answers a JavaScript submission with the form state, without redirecting", async () => {
     const state = await runLeadFormAction("leadForm", formData({ ...mainForm, [FORM_META.js]: "1" }));
     expect(state).toMatchObject({ success: true, tag: "website" });
+    // The link to book a time for this lead on the next page.
+    expect(verifyLeadToken(appSecret(), state.leadToken ?? "", Date.now())).toEqual({
+      ok: true,
+      leadId: state.leadId,
+    });
   });
 
   it.each([
     ["no js field", {}],
     ["js=0", { [FORM_META.js]: "0" }],
     ["js=true", { [FORM_META.js]: "true" }],
-  ])("redirects a successful submission with %s to the thank-you page", async (_label, extra) => {
-    expect(await redirectOf({ ...mainForm, ...extra })).toBe("/thank-you");
-  });
+  ])(
+    "redirects a successful submission with %s to the thank-you page, with its lead's link",
+    async (_label, extra) => {
+      expect(await redirectOf({ ...mainForm, ...extra })).toMatch(/^\/thank-you\?lead=[\w%.-]+$/);
+    },
+  );
 
   it("does not redirect a failed submission without JavaScript", async () => {
     const { consent: _unused, ...withoutConsent } = mainForm;

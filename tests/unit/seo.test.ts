@@ -86,7 +86,13 @@ describe("prices", () => {
 });
 
 describe("route table", () => {
-  it("keeps exactly the spec's three routes out of search results", () => {
-    expect([...noindexRoutes]).toEqual(["/free-website", "/free-website/thank-you", "/thank-you"]);
+  it("keeps the spec's three routes and the roofing funnel's two later steps out of search results", () => {
+    expect([...noindexRoutes]).toEqual([
+      "/free-website",
+      "/free-website/thank-you",
+      "/thank-you",
+      "/roofing-google-ads/schedule",
+      "/roofing-google-ads/final-thank-you",
+    ]);
   });
 });

@@ -7,6 +7,8 @@ export interface FormState {
   /** Sent back on failure so React's form reset does not wipe what was typed. */
   values?: Record<string, string>;
   leadId?: string;
+  /** Lets a strategy-call lead book a time on the next page (lib/booking/lead-token.ts). */
+  leadToken?: string;
   tag?: LeadTag;
   /** Whether the page may report the lead to its ad tags: not for a post kept aside as spam, nor an opt-out. */
   adEvent?: boolean;

@@ -12,6 +12,8 @@ export const LEAD_MESSAGES = {
   chatbotMissing: "Please fill in all required fields.",
   scheduleMissing: "Please select both date and time",
   scheduleNoLeadData: "User data not found. Please go back and fill out the form again.",
+  bookingLeadMissing:
+    "This booking link has expired. Please fill out the form again or call us to pick a time.",
   rateLimited: "Too many submissions. Please try again later or call us.",
   failed: "Failed to submit form. Please try again.",
   crossSite: "Cross-site requests are not accepted.",

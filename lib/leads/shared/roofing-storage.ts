@@ -40,3 +40,24 @@ export function clearRoofingLead(): void {
     // Nothing was stored there.
   }
 }
+
+// The time picked on the ad page before the form: the schedule page offers it again, preselected.
+const PICKED_SLOT_KEY = "roofing-picked-slot";
+
+export function savePickedSlot(instant: string): void {
+  try {
+    window.sessionStorage.setItem(PICKED_SLOT_KEY, instant);
+  } catch {
+    // Storage blocked: the visitor picks the time again on the schedule page.
+  }
+}
+
+export function takePickedSlot(): string | null {
+  try {
+    const instant = window.sessionStorage.getItem(PICKED_SLOT_KEY);
+    window.sessionStorage.removeItem(PICKED_SLOT_KEY);
+    return instant;
+  } catch {
+    return null;
+  }
+}

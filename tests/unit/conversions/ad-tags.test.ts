@@ -66,7 +66,7 @@ describe("browser ad tags", () => {
     ]);
   });
 
-  it("loads no tag on the console or on a page whose URL carries a booking's token", () => {
+  it("loads no tag on the console or on a page whose URL carries a lead's or a booking's token", () => {
     expect(tagsAllowedAt("/", "")).toBe(true);
     expect(tagsAllowedAt("/roofing-google-ads/final-thank-you", "")).toBe(true);
     expect(tagsAllowedAt("/blog", "?q=roof")).toBe(true);
@@ -74,6 +74,8 @@ describe("browser ad tags", () => {
     expect(tagsAllowedAt("/admin/sign-in", "")).toBe(false);
     expect(tagsAllowedAt("/roofing-google-ads/manage", "?token=abc")).toBe(false);
     expect(tagsAllowedAt("/roofing-google-ads/final-thank-you", "?booking=abc")).toBe(false);
+    expect(tagsAllowedAt("/thank-you", "?lead=abc")).toBe(false);
+    expect(tagsAllowedAt("/roofing-google-ads/schedule", "?lead=abc")).toBe(false);
   });
 
   it("reports a lead only when the server says so (not a post kept as spam), under our own event names", () => {

@@ -10,13 +10,13 @@ const touch = (params: Record<string, string>) => ({
 });
 
 describe("stages and conversions", () => {
-  it("qualified, showed and won (with its value) become conversions; contacted, lost and no-show do not", () => {
+  it("qualified, showed, won (with its value) and lost become conversions; contacted and no-show do not", () => {
     const stage = (name: "contacted" | "qualified" | "won" | "lost", valueCents: number | null = null) =>
       conversionFor({ kind: "stage", stage: name, valueCents, currency: valueCents ? "USD" : null, at: 0 });
     expect(stage("qualified")).toEqual({ name: "qualified", valueCents: null, currency: null });
     expect(stage("won", 250_000)).toEqual({ name: "won", valueCents: 250_000, currency: "USD" });
     expect(stage("contacted")).toBeUndefined();
-    expect(stage("lost")).toBeUndefined();
+    expect(stage("lost")?.name).toBe("lost");
     const call = (outcome: "showed" | "no-show") =>
       conversionFor({ kind: "call", outcome, bookingId: "b", at: 0 });
     expect(call("showed")?.name).toBe("showed");

@@ -1,36 +1,32 @@
-import { SchedulePicker } from "@/components/schedule/schedule-picker";
+import { oneParam, SchedulePanel } from "@/components/schedule/schedule-panel";
 import { JsonLd } from "@/components/seo/json-ld";
-import { Badge } from "@/components/ui/badge";
+import { FunnelProgress } from "@/components/shared/funnel-progress";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ArrowLeft, CircleCheck } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
-import { bookingCopy } from "@/content/booking";
 import { roofingPage, schedulePage } from "@/content/roofing";
-import { siteConfig } from "@/content/site";
 import { breadcrumbHome } from "@/content/site-sections";
+import { SCHEDULE_PATH } from "@/lib/booking/paths";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-export const metadata = pageMetadata(schedulePage, "/roofing-google-ads/schedule");
+export const metadata = pageMetadata(schedulePage, SCHEDULE_PATH, { noindex: true });
 
-export default function SchedulePage() {
+export default async function SchedulePage({ searchParams }: PageProps<"/roofing-google-ads/schedule">) {
+  const params = await searchParams;
   return (
     <section className="bg-muted py-12 sm:py-16">
       <div className="container-page grid gap-8 lg:grid-cols-[1fr_22rem]">
         <Card className="p-6 sm:p-8">
-          <Badge>{schedulePage.stepLabel}</Badge>
+          <FunnelProgress step={2} />
           <h1 className="mt-4 text-3xl sm:text-4xl">{schedulePage.title}</h1>
           <p className="mt-3 mb-8 text-lg text-muted-foreground">{schedulePage.subtitle}</p>
-          <noscript>
-            <p className="mb-6 rounded-md border-2 border-primary p-4 font-bold">
-              {bookingCopy.noScript}{" "}
-              <a href={siteConfig.phone.href} className="underline">
-                {siteConfig.phone.display}
-              </a>
-            </p>
-          </noscript>
-          <SchedulePicker />
+          <SchedulePanel
+            leadToken={oneParam(params.lead)}
+            date={oneParam(params.date)}
+            pagePath={SCHEDULE_PATH}
+          />
           <Link
             href="/roofing-google-ads"
             className={buttonVariants({ variant: "link", size: "inline", className: "mt-6" })}
