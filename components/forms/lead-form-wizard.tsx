@@ -11,7 +11,6 @@ import { Select } from "@/components/ui/select";
 import { fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
 import { SCHEDULE_PATH, withLeadToken } from "@/lib/booking/paths";
 import { pushLeadEvent } from "@/lib/browser/analytics";
-import { openPage } from "@/lib/browser/secret-navigation";
 import { toast } from "@/lib/browser/toast";
 import { useHydrated } from "@/lib/browser/use-hydrated";
 import { fieldRules } from "@/lib/leads/shared/field-rules";
@@ -84,9 +83,9 @@ export function LeadFormWizard({
       // Kept for the schedule page when the server could not give the lead its booking link.
       const { consent, ...fields } = getValues();
       saveRoofingLead({ ...fields, consent, serviceType: "roofing", tag });
-      openPage(withLeadToken(SCHEDULE_PATH, result.leadToken), router.push);
+      router.push(withLeadToken(SCHEDULE_PATH, result.leadToken));
     } else {
-      openPage(withLeadToken("/thank-you", result.leadToken), router.push);
+      router.push(withLeadToken("/thank-you", result.leadToken));
     }
   });
   // Without JavaScript the server re-renders this form with the submitted values and errors.
