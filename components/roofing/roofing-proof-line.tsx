@@ -5,10 +5,7 @@ import type { CaseStudy } from "@/content/case-studies";
 export function RoofingProofLine({ study }: { study: CaseStudy }) {
   const { leads, roi } = study.results;
   return (
-    <p
-      className="font-semibold flex items-center gap-2 text-sm text-navy sm:text-base"
-      data-testid="roofing-proof-line"
-    >
+    <p className="flex items-center gap-2 text-sm text-navy sm:text-base" data-testid="roofing-proof-line">
       <Star aria-hidden="true" className="size-4 shrink-0 fill-current text-amber-500" />
       <span>
         {study.business}: <b className="text-success">{leads.value}</b> {leads.detail},{" "}

@@ -83,7 +83,7 @@ export function Hero({
   );
   return (
     <section aria-labelledby={titleId} className={cn("bg-linear-to-b to-background", tones[tone])}>
-      <div className={cn("container-page", classes.container, after && "lg:grid-rows-[auto_1fr]")}>
+      <div className={cn("container-page", classes.container, after && "lg:grid-rows-[auto_1fr] lg:gap-y-6")}>
         {layout === "center" ? copy : <div className={classes.column}>{copy}</div>}
         {after ? <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{aside}</div> : aside}
         {after ? <div className={cn(classes.column, "lg:pt-0")}>{after}</div> : null}

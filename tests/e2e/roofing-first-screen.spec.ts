@@ -41,11 +41,13 @@ for (const javaScriptEnabled of [true, false]) {
     test("holds the headline, a proof line and the form's first field, uncovered", async ({ page }) => {
       await page.goto("/roofing-google-ads");
       await expectWhollyOnScreen(page.locator("h1"), "the headline");
-      await expectWhollyOnScreen(page.getByTestId("roofing-proof-line"), "the proof line");
       const field = page.locator("#roofing-form form").getByRole("textbox").first();
       await expect(field).toBeVisible();
       await expectWhollyOnScreen(field, "the first form field");
       expect(await pinnedOver(page, field), "sticky chrome over the first field").toEqual([]);
+      const proof = page.getByTestId("roofing-proof-line");
+      await expect(proof).toBeVisible();
+      await expectWhollyOnScreen(proof, "the proof line");
     });
   });
 }
