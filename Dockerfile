@@ -15,9 +15,24 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The public address is written into the pages at build: canonical links, sitemap, consent records.
+# Read when the pages are prerendered (BUILD_TIME_VARIABLES in lib/env.ts): the public address (canonical links,
+# sitemap, consent records), the embeds, and the ad tags. `docker build --build-arg GTM_CONTAINER_ID=GTM-XXXX .`
 ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_BOOKING_WIDGET_URL
+ARG NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL
+ARG GTM_CONTAINER_ID
+ARG GA4_MEASUREMENT_ID
+ARG META_PIXEL_ID
+ARG GTM_SCRIPT_URL
+ARG META_PIXEL_SCRIPT_URL
 ENV NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL}
+ENV NEXT_PUBLIC_BOOKING_WIDGET_URL=${NEXT_PUBLIC_BOOKING_WIDGET_URL}
+ENV NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL=${NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL}
+ENV GTM_CONTAINER_ID=${GTM_CONTAINER_ID}
+ENV GA4_MEASUREMENT_ID=${GA4_MEASUREMENT_ID}
+ENV META_PIXEL_ID=${META_PIXEL_ID}
+ENV GTM_SCRIPT_URL=${GTM_SCRIPT_URL}
+ENV META_PIXEL_SCRIPT_URL=${META_PIXEL_SCRIPT_URL}
 RUN npm run build
 
 # The production install, with the compiler still at hand for better-sqlite3.
@@ -28,14 +43,33 @@ RUN rm -rf node_modules .next/cache \
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+# The same values at run: the Content-Security-Policy and the server read the tag ids and the address too.
+ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_BOOKING_WIDGET_URL
+ARG NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL
+ARG GTM_CONTAINER_ID
+ARG GA4_MEASUREMENT_ID
+ARG META_PIXEL_ID
+ARG GTM_SCRIPT_URL
+ARG META_PIXEL_SCRIPT_URL
+ENV NEXT_PUBLIC_SITE_URL=${NEXT_PUBLIC_SITE_URL} \
+  NEXT_PUBLIC_BOOKING_WIDGET_URL=${NEXT_PUBLIC_BOOKING_WIDGET_URL} \
+  NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL=${NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL} \
+  GTM_CONTAINER_ID=${GTM_CONTAINER_ID} \
+  GA4_MEASUREMENT_ID=${GA4_MEASUREMENT_ID} \
+  META_PIXEL_ID=${META_PIXEL_ID} \
+  GTM_SCRIPT_URL=${GTM_SCRIPT_URL} \
+  META_PIXEL_SCRIPT_URL=${META_PIXEL_SCRIPT_URL}
 WORKDIR /app
 # The code stays root's; the site writes only its store and the image cache.
 COPY --from=production /app ./
-RUN mkdir -p data .next/cache && chown node:node data .next/cache
+# data/ private (0700) here: the store leaves the modes of a folder it did not create alone.
+RUN mkdir -p data .next/cache && chown node:node data .next/cache && chmod 700 data
 USER node
 VOLUME ["/app/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself takes SIGTERM: deliveries in flight finish, then the server exits.
+# The ops command: `docker compose exec -T site bin/leads list` (docs/operations.md#container).
 CMD ["node", "dist/server.js"]

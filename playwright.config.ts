@@ -3,6 +3,8 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { NO_ENV_FILES } from "./tests/support/no-env-files";
+
 /** The production server under test and the local webhook it forwards leads to (no outside host is called). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const WEBHOOK_PORT = Number(process.env.E2E_WEBHOOK_PORT ?? 4599);
@@ -23,6 +25,8 @@ const chromiumPath =
 
 /** The site server's settings, at build and at start (`tests/support/e2e-build.ts` builds with them too). */
 export const E2E_SERVER_ENV: Record<string, string> = {
+  // The checkout's .env files (a GTM id, a DATABASE_URL) are the developer's, not the suite's: never read.
+  ...NO_ENV_FILES,
   LEAD_WEBHOOK_URL: E2E_WEBHOOK_URL,
   LEAD_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

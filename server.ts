@@ -2,17 +2,22 @@
  * The production server (`npm start`, compiled to dist/server.js at build): Next.js behind a plain Node HTTP
  * server that first
  * - loads the .env files of its working directory as Next does (lib/load-env-files.ts), then validates the
- *   environment, PORT included (lib/env.ts);
- * - answers every request within a deadline, 503 past it (lib/server/request-deadline.ts), and refuses a target
- *   that is not a path (`*`, a full URL) with a 400 (lib/server/request-target.ts);
- * - sets X-Forwarded-For to the one client address it trusts (lib/server/client-address.ts, TRUSTED_PROXY_HOPS),
- *   so the rate limit and the consent record never read an address the client wrote;
+ *   environment, PORT included (lib/env.ts), and checks it can write the SQLite store (lib/server/store-access.ts):
+ *   a file it cannot use stops it with one line naming the file;
+ * - answers every request within a deadline, 503 past it, and cuts off headers that take over 10 s
+ *   (lib/server/request-deadline.ts); refuses a target that is not a path (`*`, a full URL) or has a broken percent
+ *   escape with a 400, and resolves dot segments before any check (lib/server/request-target.ts);
+ * - caps every body while it streams in, 413 past the route's cap (lib/server/body-limits.ts, body-cap.ts);
+ * - sets X-Forwarded-For to the one client address it trusts (lib/server/client-address.ts, TRUSTED_PROXY_HOPS,
+ *   read only from the peers TRUSTED_PROXY_ADDRESSES names), so the rate limit and the consent record never read an address the client wrote;
  * - answers the methods Next would answer with a 500 (lib/server/method-gate.ts) with 405 or 501;
  * - checks a form post's Server Function payload before React decodes it (lib/server/server-function-gate.ts);
  * - gives every response the security headers it lacks (the site-wide Content-Security-Policy when it has no
  *   policy of its own), and the requests Node's parser refuses (a malformed Content-Length) their 400 with them;
  * - lets image optimisation (`/_next/image`) run a few requests at a time (lib/server/image-gate.ts);
- * - compresses responses, with Brotli where the browser accepts it (lib/server/compression.ts).
+ * - compresses responses, with Brotli where the browser accepts it (lib/server/compression.ts);
+ * - on SIGTERM/SIGINT takes no new connection and answers those it took before the process exits
+ *   (lib/server/graceful-stop.ts).
  * Options: -p/--port (or PORT, default 3000) and -H/--hostname (default all interfaces).
  */
 import "./lib/load-env-files";
@@ -25,15 +30,20 @@ import path from "node:path";
 import { getServerEnv } from "./lib/env";
 import { LEAD_MESSAGES } from "./lib/leads/shared/messages";
 import { ENV_FILES_LOADED } from "./lib/load-env-files";
+import { capBody, closeAfterAnswer, hasBody } from "./lib/server/body-cap";
+import { bodyLimitFor, type BodyLimit } from "./lib/server/body-limits";
 import { trustedClientAddress, trustedHopDescription } from "./lib/server/client-address";
 import { compress } from "./lib/server/compression";
+import { drainServer, pipelineExits } from "./lib/server/graceful-stop";
 import { createGate, IMAGE_REQUESTS_AT_ONCE, isImageRequest, throughGate } from "./lib/server/image-gate";
 import { methodRefusal } from "./lib/server/method-gate";
-import { SERVER_TIMEOUTS, startDeadline } from "./lib/server/request-deadline";
-import { isOriginFormTarget } from "./lib/server/request-target";
+import { proxyMatcher } from "./lib/server/proxy-addresses";
+import { SERVER_TIMEOUTS, silence, startDeadline } from "./lib/server/request-deadline";
+import { checkedPathname, isOriginFormTarget, normalisedTarget } from "./lib/server/request-target";
 import { rawParserRefusal, sendRefusal, withSecurityHeaders } from "./lib/server/response-headers";
 import { checkFormPost, isCheckedFormPost } from "./lib/server/server-function-gate";
 import { SERVER_ENTRY_MARK } from "./lib/server/start-warnings";
+import { storeAccessProblem } from "./lib/server/store-access";
 
 // A log reader that went away (EPIPE) would otherwise raise an uncaught error per log line, each logged again: a spin.
 for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
@@ -51,19 +61,12 @@ function option(short: string, long: string): string | undefined {
   return args.find((arg) => arg.startsWith(`${long}=`))?.slice(long.length + 1);
 }
 
-function pathnameOf(url: string | undefined): string {
-  const path = (url ?? "/").replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "").split(/[?#]/)[0] || "/";
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
 /** The project folder (package.json, .next): this file's, or its parent's once compiled into dist/. */
 function projectDir(): string {
   return existsSync(path.join(__dirname, "package.json")) ? __dirname : path.dirname(__dirname);
 }
+
+const BROKEN_ESCAPE_MESSAGE = "Bad Request: the address has a broken percent escape.";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<unknown>;
 
@@ -76,24 +79,36 @@ function refuse(
   sendRefusal(response, status, message, extra, process.env);
 }
 
+// The rest of the body is never kept: the connection closes after the answer, and Next's own late answer is dropped.
+function refuseTooLarge(response: ServerResponse, limit: BodyLimit) {
+  closeAfterAnswer(response);
+  // Next answered without waiting for the body (a 404, a 405): that answer goes out whole.
+  if (response.headersSent) return;
+  refuse(response, 413, limit.answer, { "Content-Type": limit.contentType });
+  silence(response);
+}
+
 async function main(): Promise<void> {
   // Fails with a message naming every bad variable; -p is checked as PORT.
   const portOption = option("-p", "--port");
   const env = getServerEnv(portOption === undefined ? process.env : { ...process.env, PORT: portOption });
   const siteHost = new URL(env.NEXT_PUBLIC_SITE_URL).host.toLowerCase();
   const port = env.PORT;
+  const storeProblem = env.DATABASE_URL ? undefined : storeAccessProblem(env.LEADS_SQLITE_PATH);
+  if (storeProblem) throw new Error(storeProblem);
   // Not $HOSTNAME: containers set it to their own name, which would narrow the listening address.
   const hostname = option("-H", "--hostname");
   // Listens before Next loads, so a taken port fails at once; requests that arrive meanwhile wait for it.
   let ready: (handle: Handler) => void = () => undefined;
   const prepared = new Promise<Handler>((resolve) => (ready = resolve));
   const imageGate = createGate(IMAGE_REQUESTS_AT_ONCE);
+  const isTrustedProxy = proxyMatcher(env.TRUSTED_PROXY_ADDRESSES);
 
   const serve = (request: IncomingMessage, response: ServerResponse) => {
     withSecurityHeaders(response, process.env);
     compress(request, response, () => {
       const done = prepared.then((handle) =>
-        isImageRequest(pathnameOf(request.url))
+        isImageRequest(checkedPathname(request.url ?? "/"))
           ? throughGate(imageGate, request, response, handle)
           : handle(request, response),
       );
@@ -105,24 +120,48 @@ async function main(): Promise<void> {
     });
   };
 
-  const server = createServer(SERVER_TIMEOUTS, (request, response) => {
-    startDeadline(request, response, refuse);
-    if (!isOriginFormTarget(request.url)) {
+  let stopping = false;
+  const server = createServer(SERVER_TIMEOUTS, (incoming, response) => {
+    startDeadline(incoming, response, refuse);
+    if (stopping) response.setHeader("Connection", "close");
+    if (!isOriginFormTarget(incoming.url)) {
       refuse(response, 400, "Bad Request", { Connection: "close" });
       return;
     }
-    request.headers["x-forwarded-for"] = trustedClientAddress(
-      request.headers["x-forwarded-for"],
-      request.socket.remoteAddress,
+    // Before any check: the checks and Next read the same path.
+    const target = normalisedTarget(incoming.url!);
+    if (target === undefined) {
+      refuse(response, 400, BROKEN_ESCAPE_MESSAGE);
+      return;
+    }
+    incoming.url = target;
+    incoming.headers["x-forwarded-for"] = trustedClientAddress(
+      incoming.headers["x-forwarded-for"],
+      incoming.socket.remoteAddress,
       env.TRUSTED_PROXY_HOPS,
+      isTrustedProxy,
     );
-    delete request.headers["x-real-ip"];
-    const pathname = pathnameOf(request.url);
-    const refusal = methodRefusal(request.method, pathname);
+    delete incoming.headers["x-real-ip"];
+    const pathname = checkedPathname(target);
+    const refusal = methodRefusal(incoming.method, pathname);
     if (refusal) {
       refuse(response, refusal.status, refusal.message, refusal.allow ? { Allow: refusal.allow } : {});
       return;
     }
+    // Every body is capped while it streams in, before anything reads or parses it.
+    const limit = bodyLimitFor(pathname);
+    if (Number(incoming.headers["content-length"] ?? 0) > limit.bytes) {
+      refuseTooLarge(response, limit);
+      return;
+    }
+    // An answer sent before the body ended (a 404, a refusal): the rest is not waited for, up to the request timeout.
+    if (hasBody(incoming))
+      response.once("finish", () => {
+        if (!incoming.complete) closeAfterAnswer(response);
+      });
+    const request = hasBody(incoming)
+      ? capBody(incoming, limit.bytes, () => refuseTooLarge(response, limit))
+      : incoming;
     if (!isCheckedFormPost(request, pathname, siteHost)) {
       serve(request, response);
       return;
@@ -160,6 +199,16 @@ async function main(): Promise<void> {
     console.error(`Cannot listen on ${where}: ${reason}`);
     process.exit(1);
   });
+  // Registered before Next loads, so it runs before the lead pipeline's handler, which waits for the drain.
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    void drainServer(server).then(() => {
+      if (!pipelineExits()) process.exit(signal === "SIGINT" ? 130 : 143);
+    });
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
   await new Promise<void>((resolve) => server.listen(port, hostname, resolve));
   // Next compiles next.config.ts resolving its imports from the working directory: it runs from the project
   // folder, while the store's path stays relative to where the server was started (as the .env files are).
@@ -171,15 +220,8 @@ async function main(): Promise<void> {
   ready(app.getRequestHandler());
   const envFiles = ENV_FILES_LOADED.length ? ENV_FILES_LOADED.join(", ") : "none";
   console.log(
-    `> Ready on http://${hostname ?? "localhost"}:${port}; ${trustedHopDescription(env.TRUSTED_PROXY_HOPS)}; .env files: ${envFiles}`,
+    `> Ready on http://${hostname ?? "localhost"}:${port}; ${trustedHopDescription(env.TRUSTED_PROXY_HOPS, env.TRUSTED_PROXY_ADDRESSES)}; .env files: ${envFiles}`,
   );
-
-  // Stops taking connections and lets the ones in flight finish; the pipeline's handler exits once its workers stopped.
-  process.once("SIGTERM", () => {
-    server.close();
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 10_000).unref();
-  });
 }
 
 main().catch((error: unknown) => {

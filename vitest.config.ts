@@ -2,6 +2,8 @@ import path from "node:path";
 
 import { defineConfig } from "vitest/config";
 
+import { NO_ENV_FILES } from "./tests/support/no-env-files";
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -13,6 +15,8 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // Tests and the processes they start never read the checkout's .env files.
+    env: NO_ENV_FILES,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Two files at a time: each integration file starts its own PostgreSQL cluster on a free port, and much of the

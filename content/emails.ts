@@ -53,6 +53,11 @@ export const opsAlertCopy = {
     `${count} lead(s) have waited more than ${minutes} minutes for the CRM webhook; the oldest since ${since}. They are stored and retried automatically.`,
   retryHint: "To try again now: npm run leads -- retry --all",
   listHint: "To see them: npm run leads -- list --status",
+  platformFailingSubject: (platforms: string) => `Ad conversions failing: ${platforms}`,
+  platformFailingBody:
+    "Every conversion event sent to these ad platforms for at least an hour has failed; none has gone through since. The events are kept and retried or listed as failed.",
+  conversionsListHint: "To see them: npm run leads -- conversions list --status failed",
+  conversionsRetryHint: "After fixing the cause: npm run leads -- conversions retry --all",
 } as const;
 
 export const bookingReminderCopy = {

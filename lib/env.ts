@@ -19,6 +19,7 @@ import {
   wholeNumber,
 } from "./env-fields";
 import { PLACEHOLDER_PHONE, usPhone } from "./phone-number";
+import { isProxyEntry, proxyEntries } from "./server/proxy-addresses";
 
 export interface EnvVariable {
   name: string;
@@ -38,6 +39,8 @@ export const ENV_DEFAULTS = {
   LEAD_ALERT_AFTER_MINUTES: 30,
   LEAD_SPAM_RETENTION_DAYS: 30,
   TRUSTED_PROXY_HOPS: 0,
+  // The loopback addresses: a proxy on this host (nginx, Caddy).
+  TRUSTED_PROXY_ADDRESSES: "127.0.0.0/8,::1",
   BOOKING_TIME_ZONE: "America/Chicago",
   BOOKING_MIN_NOTICE_HOURS: 12,
   PORT: 3000,
@@ -46,6 +49,7 @@ export const ENV_DEFAULTS = {
   META_PIXEL_SCRIPT_URL: "https://connect.facebook.net/en_US/fbevents.js",
   GOOGLE_DATA_MANAGER_URL: "https://datamanager.googleapis.com",
   META_GRAPH_URL: "https://graph.facebook.com",
+  META_GRAPH_VERSION: "v26.0",
   GA4_MP_URL: "https://www.google-analytics.com",
   CONVERSION_TIMEOUT_MS: 10_000,
   // --- end ad conversions ---
@@ -158,6 +162,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
       "How many proxies in front of the server append to X-Forwarded-For (a CDN and a load balancer: 2). The client address (rate limit, consent record) is taken that many entries from the right; 0 uses the TCP peer and ignores the header.",
   },
   {
+    name: "TRUSTED_PROXY_ADDRESSES",
+    default: ENV_DEFAULTS.TRUSTED_PROXY_ADDRESSES,
+    description:
+      "With TRUSTED_PROXY_HOPS above 0, X-Forwarded-For is read only from a TCP peer at one of these addresses or CIDR ranges (comma-separated; * for any): a client reaching the port directly is its own address.",
+  },
+  {
     name: "APP_SECRET",
     description:
       "Signs the links that let a visitor reschedule or cancel a call (32+ characters). Required with DATABASE_URL; unset with SQLite, one is generated beside the SQLite file.",
@@ -220,6 +230,11 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     description: "Google Ads operating account (10 digits, dashes allowed) that receives the conversions.",
   },
   {
+    name: "GOOGLE_ADS_LOGIN_CUSTOMER_ID",
+    description:
+      "Google Ads manager account (10 digits) through which the service account reaches GOOGLE_ADS_CUSTOMER_ID; unset when it has direct access.",
+  },
+  {
     name: "GOOGLE_ADS_LEAD_ACTION_ID",
     description: "Google Ads conversion action id of a lead; unset sends no lead conversion to Google.",
   },
@@ -250,6 +265,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     name: "META_GRAPH_URL",
     default: ENV_DEFAULTS.META_GRAPH_URL,
     description: "Base URL of Meta's Graph API.",
+  },
+  {
+    name: "META_GRAPH_VERSION",
+    default: ENV_DEFAULTS.META_GRAPH_VERSION,
+    description:
+      "Graph API version of the Conversions API calls (vNN.0); raise it before Meta retires this one.",
   },
   {
     name: "GA4_API_SECRET",
@@ -317,7 +338,19 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   // --- end outcome conversions ---
 ];
 
-export const envSchema = z.object({
+/** Read when the pages are prerendered (`npm run build`): a change needs a new build, and the Dockerfile takes each as a build argument. */
+export const BUILD_TIME_VARIABLES = [
+  "NEXT_PUBLIC_SITE_URL",
+  "NEXT_PUBLIC_BOOKING_WIDGET_URL",
+  "NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL",
+  "GTM_CONTAINER_ID",
+  "GA4_MEASUREMENT_ID",
+  "META_PIXEL_ID",
+  "GTM_SCRIPT_URL",
+  "META_PIXEL_SCRIPT_URL",
+] as const;
+
+const envFields = z.object({
   NEXT_PUBLIC_SITE_URL: z.preprocess(
     blankToUndefined,
     z._default(
@@ -366,6 +399,18 @@ export const envSchema = z.object({
   LEAD_ALERT_AFTER_MINUTES: wholeNumber(1, 10_080, ENV_DEFAULTS.LEAD_ALERT_AFTER_MINUTES),
   LEAD_SPAM_RETENTION_DAYS: wholeNumber(1, 3650, ENV_DEFAULTS.LEAD_SPAM_RETENTION_DAYS),
   TRUSTED_PROXY_HOPS: wholeNumber(0, 10, ENV_DEFAULTS.TRUSTED_PROXY_HOPS),
+  TRUSTED_PROXY_ADDRESSES: z.preprocess(
+    blankToUndefined,
+    z._default(
+      z
+        .string()
+        .refine(
+          (value) => proxyEntries(value).length > 0 && proxyEntries(value).every(isProxyEntry),
+          "must be IP addresses or CIDR ranges (or *), separated by commas",
+        ),
+      ENV_DEFAULTS.TRUSTED_PROXY_ADDRESSES,
+    ),
+  ),
   APP_SECRET: z.preprocess(
     blankToUndefined,
     z.optional(z.string().min(32, "must be at least 32 characters")),
@@ -394,6 +439,10 @@ export const envSchema = z.object({
     (value) => (typeof value === "string" ? blankToUndefined(value.replace(/-/g, "")) : value),
     z.optional(z.string().regex(/^\d{10}$/, "must be the 10-digit customer id")),
   ),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z.preprocess(
+    (value) => (typeof value === "string" ? blankToUndefined(value.replace(/-/g, "")) : value),
+    z.optional(z.string().regex(/^\d{10}$/, "must be the manager account's 10-digit customer id")),
+  ),
   GOOGLE_ADS_LEAD_ACTION_ID: optionalPattern(/^\d{1,20}$/, "must be a conversion action id (digits)"),
   GOOGLE_ADS_BOOKED_CALL_ACTION_ID: optionalPattern(/^\d{1,20}$/, "must be a conversion action id (digits)"),
   GOOGLE_APPLICATION_CREDENTIALS: z.preprocess(blankToUndefined, z.optional(z.string())),
@@ -401,6 +450,13 @@ export const envSchema = z.object({
   META_CAPI_ACCESS_TOKEN: z.preprocess(blankToUndefined, z.optional(z.string())),
   META_TEST_EVENT_CODE: z.preprocess(blankToUndefined, z.optional(z.string())),
   META_GRAPH_URL: urlWithDefault(ENV_DEFAULTS.META_GRAPH_URL),
+  META_GRAPH_VERSION: z.preprocess(
+    blankToUndefined,
+    z._default(
+      z.string().regex(/^v\d{2,3}\.0$/, "must be a Graph API version such as v26.0"),
+      ENV_DEFAULTS.META_GRAPH_VERSION,
+    ),
+  ),
   GA4_API_SECRET: z.preprocess(blankToUndefined, z.optional(z.string())),
   GA4_MP_URL: urlWithDefault(ENV_DEFAULTS.GA4_MP_URL),
   CONVERSION_TIMEOUT_MS: wholeNumber(1, 120_000, ENV_DEFAULTS.CONVERSION_TIMEOUT_MS),
@@ -448,6 +504,8 @@ export const envSchema = z.object({
   // --- end outcome conversions ---
 });
 
+export const envSchema = envFields.superRefine(distinctGoogleActions);
+
 export type ServerEnv = z.output<typeof envSchema>;
 
 // --- ad conversions: field types ---
@@ -460,6 +518,34 @@ function urlWithDefault(fallback: string) {
     blankToUndefined,
     z._default(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }), fallback),
   );
+}
+
+const GOOGLE_ACTION_KEYS = [
+  "GOOGLE_ADS_LEAD_ACTION_ID",
+  "GOOGLE_ADS_BOOKED_CALL_ACTION_ID",
+  "GOOGLE_ADS_QUALIFIED_ACTION_ID",
+  "GOOGLE_ADS_SHOWED_ACTION_ID",
+  "GOOGLE_ADS_WON_ACTION_ID",
+] as const;
+
+// One action for two events would count both as one conversion kind, and Google keeps one per transactionId.
+function distinctGoogleActions(
+  env: Partial<Record<(typeof GOOGLE_ACTION_KEYS)[number], string>>,
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Map<string, string>();
+  for (const key of GOOGLE_ACTION_KEYS) {
+    const id = env[key];
+    if (!id) continue;
+    const first = seen.get(id);
+    if (first)
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: `must differ from ${first} (one conversion action per event)`,
+      });
+    else seen.set(id, key);
+  }
 }
 // --- end ad conversions ---
 

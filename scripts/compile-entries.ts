@@ -7,11 +7,15 @@ const root = path.resolve(__dirname, "..");
 
 export const ENTRIES = { server: "server.ts", leads: "scripts/leads.ts" } as const;
 
-async function main(): Promise<void> {
+/** Compiles `entries` (by default every one) into `outdir` as `<name>.js`. */
+export async function compileEntries(
+  outdir: string,
+  entries: Partial<Record<keyof typeof ENTRIES, string>> = ENTRIES,
+): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, file])),
-    outdir: "dist",
+    entryPoints: entries as Record<string, string>,
+    outdir,
     bundle: true,
     platform: "node",
     target: "node20",
@@ -20,6 +24,10 @@ async function main(): Promise<void> {
     sourcemap: "linked",
     logLevel: "warning",
   });
+}
+
+async function main(): Promise<void> {
+  await compileEntries("dist");
   console.log(
     `compile-entries: ${Object.keys(ENTRIES)
       .map((name) => `dist/${name}.js`)
@@ -27,7 +35,9 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

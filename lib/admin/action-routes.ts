@@ -8,6 +8,9 @@ import type { AdminOutcomeCode } from "@/content/admin";
 import { bookingDeps } from "@/lib/booking/runtime";
 import { getServerEnv } from "@/lib/env";
 import { leadsCsv } from "@/lib/leads/csv";
+import { FORM_POST_LIMIT_BYTES } from "@/lib/leads/shared/limits";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { readLimitedBytes } from "@/lib/server/read-limited-body";
 
 import { audit, type AuditEvent } from "./audit";
 import { ADMIN_PATHS } from "./config";
@@ -209,7 +212,10 @@ export async function handleAdminAction(incoming: Request, path: string[]): Prom
   if (!request.session) return plain(401, "Sign in to the console first.");
   let form: FormData;
   try {
-    form = await incoming.formData();
+    const body = await readLimitedBytes(incoming, FORM_POST_LIMIT_BYTES);
+    if (!body) return plain(413, LEAD_MESSAGES.tooLarge);
+    const type = incoming.headers.get("content-type") ?? "";
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     form = new FormData();
   }

@@ -25,9 +25,14 @@ export function adminConfig(env: Pick<ServerEnv, "ADMIN_ORIGIN" | "ADMIN_RP_ID" 
 export const INVITE_TTL_MS = 24 * 60 * 60_000;
 export const SESSION_IDLE_MS = 12 * 60 * 60_000;
 export const CHALLENGE_TTL_MS = 5 * 60_000;
-/** Failed sign-ins one address may make in SIGN_IN_WINDOW_MS before it must wait. */
+/** Failed sign-ins (or enrolments) one address may make in SIGN_IN_WINDOW_MS before it must wait. */
 export const SIGN_IN_FAILURES_ALLOWED = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/** Failures of one kind the audit log records per window from all addresses; past it, unknown passkeys are refused. */
+export const FAILURES_RECORDED_MAX = 50;
+/** Unexpired challenges one address holds, and all addresses together; a new one pushes out the oldest. */
+export const CHALLENGES_PER_ADDRESS = 5;
+export const CHALLENGES_MAX = 1_000;
 
 export const ADMIN_PATHS = {
   home: "/admin",

@@ -5,6 +5,9 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 
 import { adminCopy } from "@/content/admin";
+import { LEAD_MESSAGES } from "@/lib/leads/shared/messages";
+import { PASSKEY_BODY_MAX_BYTES } from "@/lib/server/body-limits";
+import { readLimitedText } from "@/lib/server/read-limited-body";
 
 import { audit } from "./audit";
 import { ADMIN_PATHS, SESSION_IDLE_MS } from "./config";
@@ -19,8 +22,6 @@ import {
 } from "./passkeys";
 import { adminRequest, type AdminRequest } from "./request";
 import { openSession, sessionCookieName, sessionCookieOptions } from "./session";
-
-const BODY_MAX_BYTES = 16_384;
 
 const bodySchema = z.object({
   token: z.string().max(200).optional(),
@@ -62,24 +63,11 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
         response: body.response as unknown as AuthenticationResponseJSON,
       };
       const result = await signInVerify(store, config, input, ip, now);
-      if (result.ok) return signIn(request, result.value.userId, "sign-in");
-      await audit(store, {
-        userId: result.userId ?? null,
-        action: "sign-in",
-        outcome: result.status === 429 ? "refused" : "failed",
-        ip,
-        detail:
-          result.status === 429
-            ? "rate limited"
-            : result.status === 400
-              ? "challenge expired"
-              : "passkey refused",
-      });
-      return failure(result);
+      return result.ok ? signIn(request, result.value.userId, "sign-in") : failure(result);
     }
     case "enrol-options": {
       if (!body.token) return json(400, { error: adminCopy.enrol.missing });
-      const result = await enrolOptions(store, config, body.token, now);
+      const result = await enrolOptions(store, config, body.token, ip, now);
       return result.ok ? json(200, result.value) : json(result.status, { error: result.error });
     }
     case "enrol": {
@@ -89,11 +77,8 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
         challengeId: body.challengeId,
         response: body.response as unknown as RegistrationResponseJSON,
       };
-      const result = await enrolVerify(store, config, input, now);
-      if (!result.ok) {
-        await audit(store, { userId: null, action: "enrol", outcome: "failed", ip, detail: result.error });
-        return failure(result);
-      }
+      const result = await enrolVerify(store, config, input, ip, now);
+      if (!result.ok) return failure(result);
       await audit(store, { userId: result.value.userId, action: "enrol", ip }, now);
       return signIn(request, result.value.userId, "sign-in");
     }
@@ -101,7 +86,7 @@ async function step(request: AdminRequest, name: string, body: Body): Promise<Re
     case "add": {
       if (!request.session) return json(401, { error: "Sign in to the console first." });
       const userId = request.session.userId;
-      if (name === "add-options") return json(200, await addPasskeyOptions(store, config, userId, now));
+      if (name === "add-options") return json(200, await addPasskeyOptions(store, config, userId, ip, now));
       if (!body.challengeId || !body.response) return json(400, { error: adminCopy.failed });
       const input = {
         challengeId: body.challengeId,
@@ -126,8 +111,8 @@ export async function handlePasskeyStep(incoming: Request, name: string): Promis
   const request = await adminRequest({ originRequired: true });
   if (!request.sameOrigin)
     return json(403, { error: "This request did not come from the console's own origin." });
-  const text = await incoming.text().catch(() => "");
-  if (text.length > BODY_MAX_BYTES) return json(413, { error: adminCopy.failed });
+  const text = await readLimitedText(incoming, PASSKEY_BODY_MAX_BYTES).catch(() => "");
+  if (text === undefined) return json(413, { error: LEAD_MESSAGES.tooLarge });
   let parsed: Body;
   try {
     parsed = bodySchema.parse(JSON.parse(text || "{}"));

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { Kysely, Selectable } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
 
 import type { LeadDatabase } from "@/lib/db/schema";
 
@@ -50,12 +50,12 @@ export interface AuditEntry {
 export type NewAuditEntry = Omit<AuditEntry, "email">;
 
 export interface AdminRepository {
-  /** The person with this email, created when new; a revoked person invited again is restored. */
+  /** The person with this email, created when new; a revoked person invited again is restored, without passkeys. */
   ensureUser(user: { id: string; email: string; now: number }): Promise<AdminUser>;
   getUser(id: string): Promise<AdminUser | undefined>;
   findUser(idOrEmail: string): Promise<AdminUser | undefined>;
   listUsers(): Promise<AdminUser[]>;
-  /** Revokes a person: their sessions and unused invites end, their passkeys stop working. */
+  /** Revokes a person: their sessions, unused invites and passkeys are removed. */
   revokeUser(id: string, now: number): Promise<boolean>;
   createInvite(invite: { tokenHash: string; userId: string; now: number; expiresAt: number }): Promise<void>;
   peekInvite(tokenHash: string, now: number): Promise<string | undefined>;
@@ -65,13 +65,18 @@ export interface AdminRepository {
   credentialsOf(userId: string): Promise<AdminCredential[]>;
   getCredential(id: string): Promise<AdminCredential | undefined>;
   touchCredential(id: string, counter: number, now: number): Promise<void>;
-  saveChallenge(challenge: {
-    id: string;
-    challenge: string;
-    purpose: string;
-    userId: string | null;
-    expiresAt: number;
-  }): Promise<void>;
+  /** Stores a challenge; expired ones go, then the oldest beyond the address's and the overall bound. */
+  saveChallenge(
+    challenge: {
+      id: string;
+      challenge: string;
+      purpose: string;
+      userId: string | null;
+      ip: string;
+      expiresAt: number;
+    },
+    bounds: { perAddress: number; overall: number; now: number },
+  ): Promise<void>;
   /** Removes and returns an unexpired challenge, so that it serves once. */
   takeChallenge(
     id: string,
@@ -86,8 +91,17 @@ export interface AdminRepository {
   setLeadFilter(tokenHash: string, filter: string | null): Promise<void>;
   sweep(idleBefore: number, now: number): Promise<void>;
   appendAudit(entry: NewAuditEntry): Promise<void>;
+  /**
+   * Appends the entry unless its address already has `perAddress` entries of its action and outcome since
+   * `since`, or all addresses `overall`: checked and written as one step, so a burst cannot pass together.
+   */
+  appendAuditWithin(
+    entry: NewAuditEntry & { ip: string },
+    bounds: { perAddress: number; overall: number; since: number },
+  ): Promise<boolean>;
   listAudit(options?: { limit?: number }): Promise<AuditEntry[]>;
-  countAudit(options: { action: string; outcome: string; ip: string; since: number }): Promise<number>;
+  /** Entries of one action and outcome since a time, from one address or (without `ip`) from all. */
+  countAudit(options: { action: string; outcome: string; ip?: string; since: number }): Promise<number>;
 }
 
 function toCredential(row: Selectable<AdminCredentialsTable>): AdminCredential {
@@ -114,6 +128,23 @@ function toAudit(row: Selectable<AdminAuditTable> & { email: string | null }): A
     targetId: row.target_id,
     ip: row.ip,
     detail: row.detail,
+  };
+}
+
+// Any fixed number: it names the lock that serialises bounded audit writes on PostgreSQL.
+const AUDIT_BOUND_LOCK = 570_057;
+
+function auditRow(entry: NewAuditEntry) {
+  return {
+    id: entry.id,
+    at: entry.at,
+    user_id: entry.userId,
+    action: entry.action,
+    outcome: entry.outcome,
+    target_kind: entry.targetKind,
+    target_id: entry.targetId,
+    ip: entry.ip,
+    detail: entry.detail,
   };
 }
 
@@ -174,6 +205,8 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
           .where("user_id", "=", id)
           .where("used_at", "is", null)
           .execute();
+        // A later invite restores the person, never a passkey on a device they may have lost.
+        await trx.deleteFrom("admin_credentials").where("user_id", "=", id).execute();
         return Number(result.numUpdatedRows) === 1;
       });
     },
@@ -269,13 +302,26 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
         .execute();
     },
 
-    async saveChallenge({ id, challenge, purpose, userId, expiresAt }) {
-      await (
-        await ready()
-      )
-        .insertInto("admin_challenges")
-        .values({ id, challenge, purpose, user_id: userId, expires_at: expiresAt })
-        .execute();
+    async saveChallenge({ id, challenge, purpose, userId, ip, expiresAt }, { perAddress, overall, now }) {
+      await (await ready()).transaction().execute(async (trx) => {
+        await trx.deleteFrom("admin_challenges").where("expires_at", "<=", now).execute();
+        // Keeps the newest `keep - 1` so that the new one makes `keep`.
+        const beyond = (keep: number, fromIp?: string) => {
+          let query = trx.selectFrom("admin_challenges").select("id");
+          if (fromIp !== undefined) query = query.where("ip", "=", fromIp);
+          return query
+            .orderBy("expires_at", "desc")
+            .orderBy("id", "desc")
+            .limit(Number.MAX_SAFE_INTEGER)
+            .offset(keep - 1);
+        };
+        await trx.deleteFrom("admin_challenges").where("id", "in", beyond(perAddress, ip)).execute();
+        await trx.deleteFrom("admin_challenges").where("id", "in", beyond(overall)).execute();
+        await trx
+          .insertInto("admin_challenges")
+          .values({ id, challenge, purpose, user_id: userId, ip, expires_at: expiresAt })
+          .execute();
+      });
     },
 
     async takeChallenge(id, purpose, now) {
@@ -370,22 +416,29 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async appendAudit(entry) {
-      await (
-        await ready()
-      )
-        .insertInto("admin_audit")
-        .values({
-          id: entry.id,
-          at: entry.at,
-          user_id: entry.userId,
-          action: entry.action,
-          outcome: entry.outcome,
-          target_kind: entry.targetKind,
-          target_id: entry.targetId,
-          ip: entry.ip,
-          detail: entry.detail,
-        })
-        .execute();
+      await (await ready()).insertInto("admin_audit").values(auditRow(entry)).execute();
+    },
+
+    async appendAuditWithin(entry, { perAddress, overall, since }) {
+      const db = await ready();
+      return db.transaction().execute(async (trx) => {
+        // SQLite's one connection runs one transaction at a time; on PostgreSQL a burst would pass together.
+        if (db.getExecutor().adapter instanceof PostgresAdapter)
+          await sql`select pg_advisory_xact_lock(${AUDIT_BOUND_LOCK})`.execute(trx);
+        const counted = (ip?: string) => {
+          let query = trx
+            .selectFrom("admin_audit")
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .where("action", "=", entry.action)
+            .where("outcome", "=", entry.outcome)
+            .where("at", ">=", since);
+          if (ip !== undefined) query = query.where("ip", "=", ip);
+          return query.executeTakeFirstOrThrow().then((row) => Number(row.count));
+        };
+        if ((await counted(entry.ip)) >= perAddress || (await counted()) >= overall) return false;
+        await trx.insertInto("admin_audit").values(auditRow(entry)).execute();
+        return true;
+      });
     },
 
     async listAudit({ limit } = {}) {
@@ -401,17 +454,14 @@ export function createAdminRepository(ready: () => Promise<Kysely<LeadDatabase>>
     },
 
     async countAudit({ action, outcome, ip, since }) {
-      const row = await (
-        await ready()
-      )
+      let query = (await ready())
         .selectFrom("admin_audit")
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .where("action", "=", action)
         .where("outcome", "=", outcome)
-        .where("ip", "=", ip)
-        .where("at", ">=", since)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+        .where("at", ">=", since);
+      if (ip !== undefined) query = query.where("ip", "=", ip);
+      return Number((await query.executeTakeFirstOrThrow()).count);
     },
   };
 }

@@ -1,4 +1,4 @@
-// Mirrors migration 0009; times are milliseconds since the epoch.
+// Mirrors migrations 0009 and 0010; times are milliseconds since the epoch.
 export interface AdminUsersTable {
   id: string;
   email: string;
@@ -44,6 +44,8 @@ export interface AdminChallengesTable {
   purpose: string;
   user_id: string | null;
   expires_at: number;
+  // The client address that asked for it (migration 0010).
+  ip: string | null;
 }
 
 export interface AdminAuditTable {

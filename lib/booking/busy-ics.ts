@@ -1,110 +1,150 @@
-// Only DAILY and WEEKLY RRULEs are expanded; other frequencies count their first occurrence only.
+import ICAL from "ical.js";
+
+import { fastForwardStart } from "./ics-fast-forward";
+import { icsInstant, registerMissingZones } from "./ics-zones";
 import type { Interval } from "./slots";
-import { addDays, DAY_MS, weekday, zonedInstant } from "./zoned-time";
 
-interface Property {
-  name: string;
-  params: Record<string, string>;
-  value: string;
+// A hostile rule can keep ical.js looking for an occurrence that never comes: the whole read has a time budget.
+export const BUSY_PARSE_BUDGET_MS = 2_000;
+
+export interface BusyParseOptions {
+  budgetMs?: number;
+  // An event ical.js cannot read is left out, and the rest of the calendar still counts.
+  onSkippedEvent?: (reason: string) => void;
 }
 
-function unfold(text: string): string[] {
-  return text.replace(/\r?\n[ \t]/g, "").split(/\r?\n/);
-}
+class BudgetExceeded extends Error {}
 
-function parseProperty(line: string): Property | undefined {
-  const colon = line.indexOf(":");
-  if (colon === -1) return undefined;
-  const [name = "", ...rawParams] = line.slice(0, colon).split(";");
-  const params: Record<string, string> = {};
-  for (const param of rawParams) {
-    const [key, value] = param.split("=");
-    if (key && value !== undefined) params[key.toUpperCase()] = value.replace(/^"|"$/g, "");
-  }
-  return { name: name.toUpperCase(), params, value: line.slice(colon + 1).trim() };
-}
+type Budget = () => void;
 
-interface ParsedTime {
-  instant: number;
-  allDay: boolean;
-}
+// Set while a feed is read (synchronously): every step of ical.js's rule search, the first included, checks it.
+let activeBudget: Budget | undefined;
+const checkRules = ICAL.RecurIterator.prototype.check_contracting_rules;
+ICAL.RecurIterator.prototype.check_contracting_rules = function (this: ICAL.RecurIterator) {
+  activeBudget?.();
+  return checkRules.call(this);
+};
 
-// Floating times (no Z, no TZID) are read in the agency's zone.
-function parseTime(property: Property, agencyZone: string): ParsedTime | undefined {
-  const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/.exec(property.value);
-  if (!match) return undefined;
-  const [, y, mo, d, h, mi, s, z] = match;
-  const date = `${y}-${mo}-${d}`;
-  if (h === undefined) return { instant: zonedInstant(date, 0, agencyZone), allDay: true };
-  const minutes = Number(h) * 60 + Number(mi) + Number(s) / 60;
-  if (z) return { instant: Date.UTC(Number(y), Number(mo) - 1, Number(d)) + minutes * 60_000, allDay: false };
-  const zone = property.params.TZID ?? agencyZone;
+function parseCalendar(text: string): ICAL.Component {
+  let root: ICAL.Component;
   try {
-    return { instant: zonedInstant(date, minutes, zone), allDay: false };
-  } catch {
-    return { instant: zonedInstant(date, minutes, agencyZone), allDay: false }; // a Windows zone name
+    root = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  } catch (error) {
+    // ical.js quotes the offending line: keep the feed's content out of the log.
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\s*".*$/s, "");
+    throw new Error(`the busy calendar is not an iCalendar feed (${reason})`);
+  }
+  if (root.name !== "vcalendar") throw new Error("the busy calendar is not an iCalendar feed (no VCALENDAR)");
+  return root;
+}
+
+function isBusy(component: ICAL.Component): boolean {
+  const upper = (name: string) => String(component.getFirstPropertyValue(name) ?? "").toUpperCase();
+  return upper("status") !== "CANCELLED" && upper("transp") !== "TRANSPARENT";
+}
+
+function single(event: ICAL.Event, agencyZone: string): Interval[] {
+  const start = icsInstant(event.startDate, agencyZone);
+  return [{ start, end: icsInstant(event.endDate, agencyZone) }];
+}
+
+// From DTSTART, or just before the window when the series' rhythm allows (./ics-fast-forward.ts), to the window's end.
+function occurrences(
+  event: ICAL.Event,
+  agencyZone: string,
+  window: Interval,
+  moved: ReadonlySet<number>,
+  budget: Budget,
+): Interval[] {
+  const expansion = event.iterator(fastForwardStart(event, agencyZone, window));
+  const duration = event.duration;
+  const found: Interval[] = [];
+  for (let next = expansion.next(); next; next = expansion.next()) {
+    budget();
+    const start = icsInstant(next, agencyZone);
+    if (start >= window.end) break;
+    if (moved.has(start)) continue;
+    const endTime = next.clone();
+    endTime.addDuration(duration);
+    const end = icsInstant(endTime, agencyZone);
+    if (end > window.start) found.push({ start, end });
+  }
+  return found;
+}
+
+/** The busy intervals a calendar feed holds inside the window (the agency's zone reads dates and floating times). */
+export function parseBusyIcs(
+  text: string,
+  agencyZone: string,
+  window: Interval,
+  { budgetMs = BUSY_PARSE_BUDGET_MS, onSkippedEvent }: BusyParseOptions = {},
+): Interval[] {
+  const deadline = Date.now() + budgetMs;
+  const budget: Budget = () => {
+    if (Date.now() > deadline)
+      throw new BudgetExceeded(`the busy calendar took longer than ${budgetMs} ms to read`);
+  };
+  activeBudget = budget;
+  try {
+    return readEvents(parseCalendar(text), agencyZone, window, budget, onSkippedEvent);
+  } finally {
+    activeBudget = undefined;
   }
 }
 
-const WEEKDAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
-
-function expand(first: Interval, rule: string, window: Interval): Interval[] {
-  const parts = Object.fromEntries(rule.split(";").map((part) => part.split("=") as [string, string]));
-  const length = first.end - first.start;
-  const interval = Math.max(1, Number(parts.INTERVAL ?? 1));
-  const count = parts.COUNT ? Number(parts.COUNT) : Infinity;
-  const untilMatch = /^(\d{4})(\d{2})(\d{2})/.exec(parts.UNTIL ?? "");
-  const until = untilMatch
-    ? Date.UTC(Number(untilMatch[1]), Number(untilMatch[2]) - 1, Number(untilMatch[3])) + DAY_MS
-    : Infinity;
-  if (parts.FREQ !== "DAILY" && parts.FREQ !== "WEEKLY") return [first];
-  const byDay = parts.BYDAY?.split(",").map((day) => WEEKDAYS.indexOf(day.slice(-2)));
-  const step = parts.FREQ === "DAILY" ? 1 : 7;
-  const occurrences: Interval[] = [];
-  let made = 0;
-  const firstDate = new Date(first.start).toISOString().slice(0, 10);
-  // Walk day by day from the first occurrence (a 24-hour step keeps the UTC time; close enough for busy blocks).
-  for (let offset = 0; first.start + offset * DAY_MS <= Math.min(until, window.end); offset++) {
-    const date = addDays(firstDate, offset);
-    const period = Math.floor(offset / step);
-    if (period % interval !== 0) continue;
-    const matches =
-      parts.FREQ === "DAILY" ? true : byDay?.length ? byDay.includes(weekday(date)) : offset % 7 === 0;
-    if (!matches) continue;
-    made += 1;
-    if (made > count) break;
-    const start = first.start + offset * DAY_MS;
-    if (start + length > window.start) occurrences.push({ start, end: start + length });
+function readEvents(
+  calendar: ICAL.Component,
+  agencyZone: string,
+  window: Interval,
+  budget: Budget,
+  onSkippedEvent: ((reason: string) => void) | undefined,
+): Interval[] {
+  registerMissingZones(calendar);
+  const components = calendar.getAllSubcomponents("vevent");
+  // Overrides (RECURRENCE-ID) stand on their own; the series skips the occurrences they replace or cancel.
+  const overrides = new Map<string, number[]>();
+  for (const component of components) {
+    const id = component.getFirstPropertyValue("recurrence-id");
+    if (!(id instanceof ICAL.Time)) continue;
+    const uid = String(component.getFirstPropertyValue("uid"));
+    overrides.set(uid, [...(overrides.get(uid) ?? []), icsInstant(id, agencyZone)]);
   }
-  return occurrences;
-}
-
-export function parseBusyIcs(text: string, agencyZone: string, window: Interval): Interval[] {
   const busy: Interval[] = [];
-  let event: Property[] | undefined;
-  for (const line of unfold(text)) {
-    if (line === "BEGIN:VEVENT") event = [];
-    else if (line === "END:VEVENT" && event) {
-      busy.push(...eventIntervals(event, agencyZone, window));
-      event = undefined;
-    } else if (event) {
-      const property = parseProperty(line);
-      if (property) event.push(property);
+  for (const component of components) {
+    budget();
+    try {
+      busy.push(...eventIntervals(component, agencyZone, window, overrides, budget));
+    } catch (error) {
+      if (error instanceof BudgetExceeded) throw error;
+      const uid = String(component.getFirstPropertyValue("uid") ?? "");
+      onSkippedEvent?.(`skipped event ${uid}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  return busy.filter((interval) => interval.start < window.end && interval.end > window.start);
+  return busy.filter(
+    (interval) => interval.end > interval.start && interval.start < window.end && interval.end > window.start,
+  );
 }
 
-function eventIntervals(event: Property[], agencyZone: string, window: Interval): Interval[] {
-  const get = (name: string) => event.find((property) => property.name === name);
-  if (get("TRANSP")?.value === "TRANSPARENT" || get("STATUS")?.value === "CANCELLED") return [];
-  const startProperty = get("DTSTART");
-  const start = startProperty && parseTime(startProperty, agencyZone);
-  if (!start) return [];
-  const endProperty = get("DTEND");
-  const end = endProperty && parseTime(endProperty, agencyZone);
-  const first = { start: start.instant, end: end?.instant ?? start.instant + (start.allDay ? DAY_MS : 0) };
-  if (first.end <= first.start) return [];
-  const rule = get("RRULE")?.value;
-  return rule ? expand(first, rule, window) : [first];
+function eventIntervals(
+  component: ICAL.Component,
+  agencyZone: string,
+  window: Interval,
+  overrides: ReadonlyMap<string, number[]>,
+  budget: Budget,
+): Interval[] {
+  if (!isBusy(component) || !component.hasProperty("dtstart")) return [];
+  const event = new ICAL.Event(component, { exceptions: [] });
+  if (event.isRecurrenceException() || !event.isRecurring()) return single(event, agencyZone);
+  const moved = new Set(overrides.get(event.uid) ?? []);
+  const found = occurrences(event, agencyZone, window, moved, budget);
+  // ical.js leaves DTSTART out of an RDATE-only expansion; it is the first occurrence all the same.
+  const first = single(event, agencyZone)[0]!;
+  if (
+    !component.hasProperty("rrule") &&
+    !moved.has(first.start) &&
+    !found.some((one) => one.start === first.start)
+  ) {
+    found.push(first);
+  }
+  return found;
 }

@@ -10,7 +10,7 @@ import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import type { BookingRecord } from "@/lib/leads/store/booking-repository";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import type { NewLead, NewMailJob } from "@/lib/leads/store/records";
-import { submitLead, type SubmitLeadDeps } from "@/lib/leads/submit-lead";
+import { ExpectedStoreRefusal, submitLead, type SubmitLeadDeps } from "@/lib/leads/submit-lead";
 
 import { bookingMailJobs } from "./booking-mail";
 import { reminderJobs } from "./reminders";
@@ -96,7 +96,7 @@ export async function confirmBooking(
         { id: bookingId, start: slot.start, end: slot.end, timeZone },
         { ...lead, mailJobs },
       );
-      if (result.kind === "taken") throw new Error("slot taken");
+      if (result.kind === "taken") throw new ExpectedStoreRefusal("slot taken");
       return { lead: result.lead, created: result.created };
     },
   };

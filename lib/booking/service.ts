@@ -109,12 +109,7 @@ export type TokenLookup =
   // A link from before the booking's last reschedule or cancellation.
   | { kind: "replaced" };
 
-// `anyVersion`: a calendar holding the old event must still fetch its update or cancellation.
-export async function bookingForToken(
-  deps: BookingDeps,
-  token: string,
-  { anyVersion = false }: { anyVersion?: boolean } = {},
-): Promise<TokenLookup> {
+export async function bookingForToken(deps: BookingDeps, token: string): Promise<TokenLookup> {
   const now = deps.clock();
   const check = verifyManageToken(deps.secret, token, now);
   if (!check.ok) return { kind: check.reason };
@@ -122,6 +117,6 @@ export async function bookingForToken(
   if (!booking) return { kind: "invalid" };
   // A missed call's rebooking link stays usable after its time (see ./outcomes.ts).
   if (booking.start <= now && booking.outcome !== "no-show") return { kind: "expired", booking };
-  if (check.version !== booking.sequence && !anyVersion) return { kind: "replaced" };
+  if (check.version !== booking.sequence) return { kind: "replaced" };
   return { kind: "ok", booking };
 }

@@ -25,7 +25,8 @@ export function chooseClickId(touches: readonly (Touch | undefined)[]): Conversi
   for (const touch of touches) {
     for (const type of AD_CLICK_IDS) {
       const value = touch?.[type];
-      if (value) return { type, value };
+      const at = Date.parse(touch?.landedAt ?? "");
+      if (value) return Number.isFinite(at) ? { type, value, at } : { type, value };
     }
   }
   return undefined;

@@ -2,10 +2,12 @@ import "server-only";
 
 import type { ServerEnv } from "@/lib/env";
 
-import type { ConversionDestination, ConversionEvent } from "./events";
+import { CONVERSION_EVENT_NAMES, type ConversionDestination, type ConversionEvent } from "./events";
 
 export interface GoogleAdsConfig {
   customerId: string;
+  // A manager account the service account reaches customerId through.
+  loginCustomerId?: string;
   actionIds: Partial<Record<ConversionEvent, string>>;
   credentialsFile: string;
   baseUrl: string;
@@ -16,6 +18,7 @@ export interface MetaConfig {
   accessToken: string;
   testEventCode?: string;
   baseUrl: string;
+  graphVersion: string;
 }
 
 export interface Ga4Config {
@@ -36,6 +39,7 @@ export interface ConversionConfig {
 export type ConversionEnv = Pick<
   ServerEnv,
   | "GOOGLE_ADS_CUSTOMER_ID"
+  | "GOOGLE_ADS_LOGIN_CUSTOMER_ID"
   | "GOOGLE_ADS_LEAD_ACTION_ID"
   | "GOOGLE_ADS_BOOKED_CALL_ACTION_ID"
   | "GOOGLE_ADS_QUALIFIED_ACTION_ID"
@@ -47,6 +51,7 @@ export type ConversionEnv = Pick<
   | "META_CAPI_ACCESS_TOKEN"
   | "META_TEST_EVENT_CODE"
   | "META_GRAPH_URL"
+  | "META_GRAPH_VERSION"
   | "GA4_MEASUREMENT_ID"
   | "GA4_API_SECRET"
   | "GA4_MP_URL"
@@ -68,6 +73,7 @@ export function conversionConfig(env: ConversionEnv): ConversionConfig {
       Object.values(actionIds).some(Boolean)
         ? {
             customerId: env.GOOGLE_ADS_CUSTOMER_ID,
+            loginCustomerId: env.GOOGLE_ADS_LOGIN_CUSTOMER_ID,
             actionIds,
             credentialsFile: env.GOOGLE_APPLICATION_CREDENTIALS,
             baseUrl: env.GOOGLE_DATA_MANAGER_URL,
@@ -80,6 +86,7 @@ export function conversionConfig(env: ConversionEnv): ConversionConfig {
             accessToken: env.META_CAPI_ACCESS_TOKEN,
             testEventCode: env.META_TEST_EVENT_CODE,
             baseUrl: env.META_GRAPH_URL,
+            graphVersion: env.META_GRAPH_VERSION,
           }
         : undefined,
     ga4:
@@ -94,7 +101,7 @@ export function conversionConfig(env: ConversionEnv): ConversionConfig {
 export function destinationsFor(config: ConversionConfig, event: ConversionEvent): ConversionDestination[] {
   const destinations: ConversionDestination[] = [];
   if (config.google?.actionIds[event]) destinations.push("google");
-  if (config.meta) destinations.push("meta");
+  if (config.meta && CONVERSION_EVENT_NAMES[event].meta) destinations.push("meta");
   if (config.ga4) destinations.push("ga4");
   return destinations;
 }

@@ -2,14 +2,19 @@
 export const CONVERSION_DESTINATIONS = ["google", "meta", "ga4"] as const;
 export type ConversionDestination = (typeof CONVERSION_DESTINATIONS)[number];
 
+// `source` says where the event happened: the visitor's browser, or the agency's records (a CRM stage, a call).
+// A platform without a name for an event gets none of it.
 export const CONVERSION_EVENT_NAMES = {
-  lead: { meta: "Lead", ga4: "generate_lead" },
-  booked_call: { meta: "Schedule", ga4: "book_call" },
+  lead: { meta: "Lead", ga4: "generate_lead", source: "web" },
+  booked_call: { meta: "Schedule", ga4: "book_call", source: "web" },
   // Outcomes of a stored lead (lib/leads/stages.ts): GA4's recommended lead events; Meta's value event for won.
-  qualified: { meta: "QualifiedLead", ga4: "qualify_lead" },
-  showed: { meta: "CallShowed", ga4: "working_lead" },
-  won: { meta: "Purchase", ga4: "close_convert_lead" },
-} as const satisfies Record<string, { meta: string; ga4: string }>;
+  qualified: { meta: "QualifiedLead", ga4: "qualify_lead", source: "crm" },
+  showed: { meta: "CallShowed", ga4: "working_lead", source: "crm" },
+  won: { meta: "Purchase", ga4: "close_convert_lead", source: "crm" },
+  // Lost before it was qualified, and lost after: GA4 only (Meta and Google have no negative lead events).
+  disqualified: { meta: undefined, ga4: "disqualify_lead", source: "crm" },
+  lost: { meta: undefined, ga4: "close_unconvert_lead", source: "crm" },
+} as const satisfies Record<string, { meta: string | undefined; ga4: string; source: "web" | "crm" }>;
 
 export type ConversionEvent = keyof typeof CONVERSION_EVENT_NAMES;
 
@@ -41,7 +46,8 @@ export type AdClickIdType = (typeof AD_CLICK_IDS)[number];
 
 // Captured at submission. No raw email or phone: hashes only.
 export interface ConversionContext {
-  clickId?: { type: AdClickIdType; value: string };
+  // `at`: when the click landed (ms); Google's 90 days run from it.
+  clickId?: { type: AdClickIdType; value: string; at?: number };
   fbc?: string;
   fbp?: string;
   gaClientId?: string;

@@ -8,7 +8,8 @@ export type ConversionLogEvent =
   | "conversion.lease_lost"
   | "conversion.loop_started"
   | "conversion.loop_error"
-  | "conversion.enqueue_failed";
+  | "conversion.enqueue_failed"
+  | "conversion.platform_failing";
 
 const LEVELS: Partial<Record<ConversionLogEvent, "warn" | "error">> = {
   "conversion.retry_scheduled": "warn",
@@ -18,6 +19,7 @@ const LEVELS: Partial<Record<ConversionLogEvent, "warn" | "error">> = {
   "conversion.expired": "warn",
   "conversion.loop_error": "error",
   "conversion.enqueue_failed": "error",
+  "conversion.platform_failing": "error",
 };
 
 export interface ConversionLogFields {

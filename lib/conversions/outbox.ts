@@ -6,6 +6,7 @@ import type { ClaimedConversion } from "@/lib/leads/store/conversion-repository"
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 import { recordFailedAttempt, runInBatches, startPollLoop, type PollLoop } from "@/lib/server/outbox-worker";
 
+import { queuePlatformFailingAlert } from "./alerts";
 import type { ConversionConfig } from "./config";
 import { CONVERSION_WINDOW_MS, isConversionEvent, type ConversionDestination } from "./events";
 import { logConversionEvent } from "./log";
@@ -13,12 +14,15 @@ import { sendToGa4 } from "./senders/ga4";
 import { sendToGoogle, type ConversionToSend } from "./senders/google";
 import type { SendResult } from "./senders/http";
 import { sendToMeta } from "./senders/meta";
+import { checkGoogleVerdicts } from "./verdicts";
 
 export interface ConversionDeps {
   store: LeadStore;
   config: ConversionConfig;
   clock: () => number;
   random?: () => number;
+  // LEAD_NOTIFY_EMAIL: told when a platform has failed every event for an hour.
+  alertTo?: string[];
 }
 
 export type ConversionOutcome = "sent" | "retry-scheduled" | "failed" | "expired" | "claim-lost";
@@ -73,7 +77,9 @@ export async function sendClaimedConversion(
   const { store } = deps;
   const fields = { conversionId: row.id, leadId: row.leadId, destination: row.destination, event: row.event };
   const window = CONVERSION_WINDOW_MS[row.destination as ConversionDestination] ?? 0;
-  if (deps.clock() > row.eventTime + window) {
+  // Google counts its 90 days from the click, the others from the event.
+  const clickedAt = row.destination === "google" ? row.context?.clickId?.at : undefined;
+  if (deps.clock() > (clickedAt ?? row.eventTime) + window) {
     const reason = `past the platform's ${Math.round(window / 3_600_000)} h window`;
     const kept = await store.conversions.markExpired(row, deps.clock(), reason);
     logConversionEvent(kept ? "conversion.expired" : "conversion.lease_lost", { ...fields, error: reason });
@@ -84,7 +90,7 @@ export async function sendClaimedConversion(
   const now = deps.clock();
   const attempts = row.attempts + 1;
   if (result.kind === "sent") {
-    const kept = await store.conversions.markSent(row, now);
+    const kept = await store.conversions.markSent(row, now, result.requestId);
     logConversionEvent(kept ? "conversion.sent" : "conversion.lease_lost", { ...fields, attempts });
     return kept ? "sent" : "claim-lost";
   }
@@ -104,7 +110,15 @@ export async function sendClaimedConversion(
   const { outcome, nextAttemptAt } = await recordFailedAttempt(
     row,
     { now, error: result.error, random: deps.random },
-    (claim, failed) => store.conversions.markAttemptFailed(claim, failed),
+    (claim, failed) =>
+      store.conversions.markAttemptFailed(claim, {
+        ...failed,
+        // Never sooner than the platform asked (Retry-After).
+        nextAttemptAt:
+          failed.nextAttemptAt === null || result.retryAfterMs === undefined
+            ? failed.nextAttemptAt
+            : Math.max(failed.nextAttemptAt, now + result.retryAfterMs),
+      }),
   );
   const failed = { ...fields, attempts, error: result.error };
   if (outcome === "claim-lost") logConversionEvent("conversion.lease_lost", failed);
@@ -144,7 +158,13 @@ export function runConversionPass(
 }
 
 export function startConversionLoop(deps: ConversionDeps, options: { pollMs: number }): PollLoop {
-  const loop = startPollLoop((stopping) => runConversionPass(deps, { stopping }), {
+  const pass = async (stopping: () => boolean) => {
+    await checkGoogleVerdicts(deps);
+    const outcomes = await runConversionPass(deps, { stopping });
+    if (deps.alertTo?.length) await queuePlatformFailingAlert(deps.store, deps.alertTo, deps.clock());
+    return outcomes;
+  };
+  const loop = startPollLoop(pass, {
     pollMs: options.pollMs,
     onError: (error) => logConversionEvent("conversion.loop_error", { error: errorMessage(error) }),
   });

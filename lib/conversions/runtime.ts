@@ -23,7 +23,7 @@ export async function startConversionPipeline(store: Promise<LeadStore>, env: Se
   if (!config || holder[STARTED_KEY]) return;
   holder[STARTED_KEY] = true;
   const loop = startConversionLoop(
-    { store: await store, config, clock: Date.now },
+    { store: await store, config, clock: Date.now, alertTo: env.LEAD_NOTIFY_EMAIL },
     { pollMs: env.LEAD_RETRY_POLL_MS },
   );
   onShutdown("conversion-loop", () => loop.stop());

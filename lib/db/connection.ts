@@ -27,9 +27,8 @@ const PRIVATE_FILE_MODE = 0o600;
 // SQLite gives the WAL and shared-memory files the database file's mode; older ones are fixed here too.
 export function makeStoreFilesPrivate(file: string): void {
   if (file === ":memory:") return;
-  const folder = path.dirname(path.resolve(file));
-  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  chmodSync(folder, PRIVATE_FOLDER_MODE);
+  // Only folders it creates get 0700: an existing one (a bind mount, a shared parent) keeps the operator's modes.
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   closeSync(openSync(file, "a", PRIVATE_FILE_MODE));
   // The store's path is configuration read at run time: nothing for the build to trace.
   for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
@@ -45,6 +44,8 @@ async function sqliteDialect(file: string): Promise<SqliteDialect> {
       makeStoreFilesPrivate(file);
       const database = new Database(file);
       database.pragma("journal_mode = WAL");
+      // Deleted rows (a privacy request, a purge) are overwritten with zeros, not left readable in free space.
+      database.pragma("secure_delete = ON");
       // Survives process crashes; FULL would fsync every commit, blocking the event loop ~10 ms per visitor.
       database.pragma("synchronous = NORMAL");
       // The ops command may write while the server does; wait for the lock instead of failing.

@@ -119,6 +119,10 @@ export interface ConversionEventsTable {
   claim_token: string | null;
   claimed_until: number | null;
   updated_at: number;
+  // Google's request id and its verdict on it: "processing" until requestStatus:retrieve says "success" or "failed".
+  request_id: string | null;
+  verdict: "processing" | "success" | "failed" | null;
+  verdict_checked_at: number | null;
 }
 
 export interface ConversionContextsTable {

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { API_BODY_LIMIT_BYTES } from "../server/body-limits";
+import { readLimitedText } from "../server/read-limited-body";
 import { isLeadFormName, type FormValues, type LeadFormName } from "./forms";
 import { INVALID_FORM_DATA, type FieldErrors } from "./schema";
 import { FORM_META_FIELDS } from "./shared/form-meta";
@@ -7,7 +9,6 @@ import { LEAD_FORM_DEFINITIONS } from "./shared/forms";
 import { LEAD_MESSAGES } from "./shared/messages";
 import { PAYLOAD_FIELD_NAMES } from "./shared/payload-fields";
 
-export const API_BODY_LIMIT_BYTES = 16 * 1024;
 const MAX_FIELDS = 50;
 
 export type LeadApiRequest =
@@ -20,27 +21,6 @@ const FORM_INPUT_NAMES: ReadonlySet<string> = new Set([
   ...FORM_META_FIELDS,
   ...Object.values(LEAD_FORM_DEFINITIONS).flatMap((form) => Object.keys(form.fields)),
 ]);
-
-async function readLimitedText(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return undefined;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    // Content-Length may be absent or wrong (chunked bodies): count what actually arrives.
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
 
 // A list or object is reported: dropped, it would come back as "required" and hide the wrong type.
 function toFormValues(fields: Record<string, unknown>): { values: FormValues; notText: string[] } {

@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { StoreHealth } from "@/lib/leads/store/health";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { errorMessage, logLeadEvent } from "./log";
@@ -19,7 +20,7 @@ export type HealthBody =
       failed: number;
       spam: number;
       mail: { pending: number; failed: number };
-      conversions: { pending: number; failed: number };
+      conversions: StoreHealth["conversions"];
     }
   | { status: "down"; store: "down" };
 
@@ -37,7 +38,8 @@ export async function checkHealth(
     const health = await Promise.race([store().then((opened) => opened.health(now)), timeout]);
     // Without a webhook nothing is waiting on one: a lead is complete once stored.
     const waitingLong = webhookConfigured && health.oldestPendingSeconds > HEALTH_PENDING_WARN_SECONDS;
-    const degraded = health.failed > 0 || waitingLong;
+    const platformFailing = Object.values(health.conversions.platforms).some((platform) => platform.failing);
+    const degraded = health.failed > 0 || waitingLong || platformFailing;
     return {
       httpStatus: 200,
       body: {

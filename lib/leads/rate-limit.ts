@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 
 export interface RateLimitConfig {
   perMinute: number;
@@ -77,16 +77,25 @@ export interface SharedRateLimitStore {
   ): Promise<RateLimitDecision>;
 }
 
-// The key is hashed so no client address is written to the database.
+export interface SharedRateLimitConfig extends RateLimitConfig {
+  /** The app secret: shared by the instances, unknown to whoever reads the table. */
+  salt: () => string;
+}
+
+// Keyed with a secret: an unsalted hash of an IPv4 address is undone by hashing all 2^32 of them.
 export function createSharedRateLimiter(
   store: () => Promise<SharedRateLimitStore>,
-  config: RateLimitConfig,
+  config: SharedRateLimitConfig,
   clock: () => number = Date.now,
 ): RateLimiter {
   return {
     async hit(key) {
-      const hashed = createHash("sha256").update(`rate-limit:${key}`).digest("base64url").slice(0, 32);
-      return (await store()).hitRateLimit(hashed, config, clock());
+      const hashed = createHmac("sha256", config.salt())
+        .update(`rate-limit:${key}`)
+        .digest("base64url")
+        .slice(0, 32);
+      const limits = { perMinute: config.perMinute, perDay: config.perDay };
+      return (await store()).hitRateLimit(hashed, limits, clock());
     },
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
+import { resolveAppSecret } from "@/lib/booking/app-secret";
 import {
   configuredConversions,
   sendQueuedConversions,
@@ -64,7 +65,7 @@ function leadRuntime(): LeadRuntime {
       store,
       // Instances sharing PostgreSQL share the counts too; a SQLite site is one process.
       rateLimiter: env.DATABASE_URL
-        ? createSharedRateLimiter(() => store, limits)
+        ? createSharedRateLimiter(() => store, { ...limits, salt: () => resolveAppSecret(env) })
         : createRateLimiter(limits),
       webhook: webhookConfig(env),
       firstDeliveriesInFlight: 0,

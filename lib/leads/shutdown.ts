@@ -1,5 +1,7 @@
 import "server-only";
 
+import { httpDrained, markPipelineExits } from "@/lib/server/graceful-stop";
+
 import { errorMessage, logLeadEvent } from "./log";
 
 type StopFunction = () => Promise<void>;
@@ -50,10 +52,14 @@ export function exitOnSignals(stop: () => Promise<void>): void {
   const handle = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    markPipelineExits();
     logLeadEvent("lead.shutdown_started", { reason: signal });
-    void stop().finally(() => {
-      if (process.env.NEXT_MANUAL_SIG_HANDLE) process.exit(signal === "SIGINT" ? 130 : 143);
-    });
+    // Requests the server already took may still need the store: its workers stop once they are answered.
+    void httpDrained()
+      .then(stop)
+      .finally(() => {
+        if (process.env.NEXT_MANUAL_SIG_HANDLE) process.exit(signal === "SIGINT" ? 130 : 143);
+      });
   };
   process.on("SIGTERM", handle);
   process.on("SIGINT", handle);

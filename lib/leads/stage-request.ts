@@ -4,6 +4,7 @@ import "server-only";
 import * as z from "zod/mini";
 
 import type { LeadStore } from "@/lib/leads/store/lead-store";
+import { STAGE_BODY_MAX_BYTES, STAGE_TOO_LARGE } from "@/lib/server/body-limits";
 
 import { errorMessage, logLeadEvent } from "./log";
 import {
@@ -16,16 +17,15 @@ import { recordStage } from "./stage-record";
 import { stageRequestSchema } from "./stages";
 import type { StageRecord } from "./store/outcome-repository";
 
-export const STAGE_BODY_MAX_BYTES = 4096;
-
 export const STAGE_MESSAGES = {
   notConfigured: "Not found",
-  tooLarge: `The body is larger than ${STAGE_BODY_MAX_BYTES} bytes.`,
+  tooLarge: STAGE_TOO_LARGE,
   badSignature:
     'Missing, invalid or expired X-Signature (t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">).',
   badJson: "The body is not JSON.",
   badBody:
-    'The body must be { "stage": "contacted" | "qualified" | "won" | "lost", "value"?: number, "currency"?: "USD" }.',
+    'The body must be { "leadId": "<the lead in the path>", "stage": "contacted" | "qualified" | "won" | "lost", "value"?: number, "currency"?: "USD" }.',
+  wrongLead: (id: string) => `The body's leadId must be ${id}, the lead in the path.`,
   replay: "This signed request was already received: sign each request anew.",
   unknownLead: (id: string) => `No lead ${id}.`,
   unavailable: "The lead store is unavailable; try again.",
@@ -65,6 +65,11 @@ export async function handleStageRequest(
     json = JSON.parse(request.body);
   } catch {
     return refuse(400, STAGE_MESSAGES.badJson);
+  }
+  // The signature covers the body, not the path: a body signed for one lead must not move another.
+  if (typeof json !== "object" || json === null || (json as { leadId?: unknown }).leadId !== request.leadId) {
+    logLeadEvent("lead.stage_refused", { leadId: request.leadId, reason: "lead mismatch" });
+    return refuse(400, STAGE_MESSAGES.wrongLead(request.leadId), ["leadId"]);
   }
   const parsed = z.safeParse(stageRequestSchema, json);
   if (!parsed.success) {

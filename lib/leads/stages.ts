@@ -27,7 +27,7 @@ export type LeadOutcomeEvent =
   | { kind: "stage"; stage: LeadStage; valueCents: number | null; currency: string | null; at: number }
   | { kind: "call"; outcome: CallOutcome; bookingId: string; at: number };
 
-export const CONVERSION_NAMES = ["qualified", "showed", "won"] as const;
+export const CONVERSION_NAMES = ["qualified", "showed", "won", "lost"] as const;
 export type ConversionName = (typeof CONVERSION_NAMES)[number];
 
 export function conversionFor(
@@ -35,7 +35,7 @@ export function conversionFor(
 ): { name: ConversionName; valueCents: number | null; currency: string | null } | undefined {
   if (event.kind === "call")
     return event.outcome === "showed" ? { name: "showed", valueCents: null, currency: null } : undefined;
-  if (event.stage === "qualified" || event.stage === "won")
+  if (event.stage === "qualified" || event.stage === "won" || event.stage === "lost")
     return { name: event.stage, valueCents: event.valueCents, currency: event.currency };
   return undefined;
 }

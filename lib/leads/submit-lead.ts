@@ -23,6 +23,9 @@ import { FORM_META } from "./shared/form-meta";
 import { LEAD_MESSAGES } from "./shared/messages";
 import { conversionId } from "./store/conversion-repository";
 
+/** Thrown by a store wrapper for an expected refusal (a lost slot race): its caller logs it, not as a store failure. */
+export class ExpectedStoreRefusal extends Error {}
+
 export interface SubmitLeadDeps {
   store: LeadStore;
   rateLimiter: RateLimiter;
@@ -108,6 +111,7 @@ export async function submitLead(
       conversions,
     });
   } catch (error) {
+    if (error instanceof ExpectedStoreRefusal) return { kind: "failed", error: LEAD_MESSAGES.failed };
     logLeadEvent("lead.store_failed", { leadId: id, tag: checked.tag, error: errorMessage(error) });
     const delivered = await deps
       .deliverUnstored?.({ id, payload: parsed.data, attribution: record.attribution })

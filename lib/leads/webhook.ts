@@ -2,6 +2,7 @@ import "server-only";
 
 import type { StoredLead } from "@/lib/leads/store/records";
 
+import { loopTimeSignal } from "./loop-deadline";
 import { SIGNATURE_HEADER, signWebhookBody } from "./signature";
 
 export interface WebhookConfig {
@@ -38,6 +39,7 @@ export async function postToWebhook(
     "User-Agent": "lead-pipeline/1",
   };
   if (config.secret) headers[SIGNATURE_HEADER] = signWebhookBody(request.body, config.secret, nowSeconds);
+  const deadline = loopTimeSignal(config.timeoutMs);
   try {
     const response = await fetch(config.url, {
       method: "POST",
@@ -45,7 +47,7 @@ export async function postToWebhook(
       body: request.body,
       // A redirect is not a delivery: fetch would replay a POST as a GET and report the wrong success.
       redirect: "manual",
-      signal: AbortSignal.timeout(config.timeoutMs),
+      signal: deadline.signal,
       cache: "no-store",
     });
     await response.body?.cancel().catch(() => undefined); // the body is never read; free the socket
@@ -53,5 +55,7 @@ export async function postToWebhook(
     return { ok: false, error: `Webhook request failed with status ${response.status}` };
   } catch (error) {
     return { ok: false, error: describeFailure(error, config.timeoutMs) };
+  } finally {
+    deadline.clear();
   }
 }

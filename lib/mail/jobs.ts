@@ -15,6 +15,7 @@ export const MAIL_JOB_KINDS = {
   bookingVisitor: "booking-visitor",
   leadFailedAlert: "ops-lead-failed",
   leadsWaitingAlert: "ops-leads-waiting",
+  conversionsFailingAlert: "ops-conversions-failing",
 } as const;
 
 export const MAIL_GIVE_UP_AFTER_MS = GIVE_UP_AFTER_MS;

@@ -1,3 +1,5 @@
+import { proxyEntries } from "./proxy-addresses";
+
 const ADDRESS_MAX_LENGTH = 64;
 
 function plainAddress(address: string): string {
@@ -9,8 +11,10 @@ export function trustedClientAddress(
   forwardedFor: string | string[] | undefined,
   peerAddress: string | undefined,
   hops: number,
+  isTrustedProxy: (peer: string | undefined) => boolean = () => true,
 ): string {
-  if (hops === 0) return peerAddress ? plainAddress(peerAddress) : "unknown";
+  // A peer that is not a trusted proxy reached the port directly: whatever it wrote in the header is its own.
+  if (hops === 0 || !isTrustedProxy(peerAddress)) return peerAddress ? plainAddress(peerAddress) : "unknown";
   const entries = [forwardedFor ?? []]
     .flat()
     .flatMap((header) => header.split(","))
@@ -21,11 +25,13 @@ export function trustedClientAddress(
   return entry ? plainAddress(entry) : "unknown";
 }
 
-export function trustedHopDescription(hops: number): string {
+export function trustedHopDescription(hops: number, proxies = "*"): string {
   if (hops === 0)
     return "client address: the TCP peer (TRUSTED_PROXY_HOPS=0; X-Forwarded-For from clients is ignored)";
   const position = hops === 1 ? "right-most" : `${ordinal(hops)} from the right`;
-  return `client address: the ${position} X-Forwarded-For entry (TRUSTED_PROXY_HOPS=${hops}: ${hops} ${hops === 1 ? "proxy" : "proxies"} in front)`;
+  const entries = proxyEntries(proxies);
+  const from = entries.includes("*") ? "from any peer" : `only from ${entries.join(", ")}`;
+  return `client address: the ${position} X-Forwarded-For entry (TRUSTED_PROXY_HOPS=${hops}: ${hops} ${hops === 1 ? "proxy" : "proxies"} in front), ${from} (TRUSTED_PROXY_ADDRESSES)`;
 }
 
 function ordinal(n: number): string {

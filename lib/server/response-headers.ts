@@ -43,8 +43,8 @@ export function sendRefusal(
 ): void {
   for (const { key, value } of buildSecurityHeaders()) response.setHeader(key, value);
   response.setHeader("Content-Security-Policy", buildContentSecurityPolicy(env));
-  for (const [key, value] of Object.entries(extra)) response.setHeader(key, value);
   response.setHeader("Content-Type", "text/plain; charset=utf-8");
+  for (const [key, value] of Object.entries(extra)) response.setHeader(key, value);
   response.setHeader("Cache-Control", "no-store");
   response.statusCode = status;
   response.end(message);

@@ -1,6 +1,7 @@
-import { IncomingMessage } from "node:http";
+import type { IncomingMessage } from "node:http";
 
 import { FORM_POST_LIMIT_BYTES } from "../leads/shared/limits";
+import { requestCopy } from "./body-cap";
 import { formFields } from "./form-fields";
 import { serverFunctionPayloadProblem } from "./server-function-payload";
 
@@ -46,14 +47,7 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 }
 
 function replay(request: IncomingMessage, body: Buffer): IncomingMessage {
-  const copy = new IncomingMessage(request.socket);
-  copy.method = request.method;
-  copy.url = request.url;
-  copy.httpVersion = request.httpVersion;
-  copy.httpVersionMajor = request.httpVersionMajor;
-  copy.httpVersionMinor = request.httpVersionMinor;
-  copy.headers = request.headers;
-  copy.rawHeaders = request.rawHeaders;
+  const copy = requestCopy(request);
   copy.complete = true;
   copy.push(body);
   copy.push(null);

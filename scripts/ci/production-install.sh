@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The production install as a deploy does it, and as the Dockerfile's stages do, in a clean directory: install with
 # dev dependencies and build; then a production install (`npm ci --omit=dev`: no TypeScript, tsx or test tools);
-# start with `npm start` and .env.local, check the health, store one lead through POST /api/leads, list it and back
-# the store up with `npm run leads`. The build stage reuses the checkout's node_modules when it has them (CI has just
+# start with `npm start` and .env.local, check the health, store one lead through POST /api/leads, list it, export
+# it with `bin/leads` and back the store up with `npm run leads`. The build stage reuses the checkout's node_modules when it has them (CI has just
 # installed them; set PRODUCTION_INSTALL_CLEAN=1 to run `npm ci` there too); the production install is always a real
 # `npm ci --omit=dev` from the npm cache. PRODUCTION_INSTALL_PORT picks the port (3190).
 set -euo pipefail
@@ -31,6 +31,7 @@ else
   step "build stage: npm ci, then npm run build"
   npm ci --prefer-offline --loglevel=error
 fi
+# As the Dockerfile's build arguments (BUILD_TIME_VARIABLES in lib/env.ts): the environment's values, else unset.
 NEXT_PUBLIC_SITE_URL="http://localhost:$port" npm run build >build.log 2>&1 || { tail -40 build.log; exit 1; }
 grep -E "^compile-entries|WARNING" build.log || true
 
@@ -73,6 +74,11 @@ echo "$lead" | grep -q '"success":true'
 step "npm run leads -- list"
 npm run --silent leads -- list | tee list.txt
 grep -q "quick-contact" list.txt
+
+step "bin/leads export --csv > leads.csv (only the CSV in the file)"
+bin/leads export --csv >leads.csv
+head -c 3 leads.csv | grep -q "id" || { echo "leads.csv does not start with the CSV header:" >&2; head -3 leads.csv >&2; exit 1; }
+grep -q "pat@production-install.test" leads.csv
 
 step "npm run leads -- backup"
 npm run --silent leads -- backup "$work/leads-backup.db"

@@ -76,7 +76,7 @@ export async function adminCommand(
         io.err(`No active console user ${target}`);
         return 1;
       }
-      io.err(`Revoked ${user.email}: sessions ended, passkeys refused.`);
+      io.err(`Revoked ${user.email}: sessions ended, passkeys removed (a new invite means a new passkey).`);
       return 0;
     }
     case "log": {

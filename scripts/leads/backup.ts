@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, openSync } from "node:fs";
 import path from "node:path";
 
 import { APP_SECRET_FILE } from "@/lib/booking/app-secret";
@@ -6,12 +6,17 @@ import { APP_SECRET_FILE } from "@/lib/booking/app-secret";
 import { parseArgs } from "./args";
 import { UsageError, type LeadsCommand } from "./command";
 
+const BACKUP_FILE_MODE = 0o600;
+
 export async function backupSqlite(source: string, target: string): Promise<number> {
   if (existsSync(target)) throw new UsageError(`${target} already exists: choose a new file name`);
   if (!existsSync(source)) throw new UsageError(`no SQLite store at ${source}`);
   const { default: Database } = await import("better-sqlite3");
   const database = new Database(source, { fileMustExist: true });
   try {
+    // The copy holds what the store holds: created 0600 like the store, whatever the umask.
+    closeSync(openSync(target, "wx", BACKUP_FILE_MODE));
+    chmodSync(target, BACKUP_FILE_MODE);
     const { totalPages } = await database.backup(target);
     return totalPages;
   } finally {

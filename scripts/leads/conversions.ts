@@ -1,15 +1,29 @@
 // Ids, platforms and states only: what was sent is rebuilt from the lead's captured context, never printed.
-import { CONVERSION_STATUSES, type ConversionStatus } from "@/lib/conversions/events";
+import { anyDestination, conversionConfig } from "@/lib/conversions/config";
 import { retryConversions } from "@/lib/conversions/retry";
+import { validateConversions } from "@/lib/conversions/validate";
 import type { ServerEnv } from "@/lib/env";
-import type { StoredConversion } from "@/lib/leads/store/conversion-repository";
+import {
+  shownStatus,
+  type ShownConversionStatus,
+  type StoredConversion,
+} from "@/lib/leads/store/conversion-repository";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
 
 import { formatTable } from "../lib/table";
 import type { LeadsCommand } from "./command";
 
-export const CONVERSIONS_USAGE = `  npm run leads -- conversions list [--status ${CONVERSION_STATUSES.join("|")}] [--limit N]
-  npm run leads -- conversions retry ID | --all`;
+const SHOWN_STATUSES: readonly ShownConversionStatus[] = [
+  "pending",
+  "processing",
+  "sent",
+  "failed",
+  "expired",
+];
+
+export const CONVERSIONS_USAGE = `  npm run leads -- conversions list [--status ${SHOWN_STATUSES.join("|")}] [--limit N]
+  npm run leads -- conversions retry ID | --all
+  npm run leads -- conversions validate [LEAD_ID]`;
 
 export interface ConversionsIo {
   out: (line: string) => void;
@@ -36,7 +50,7 @@ export function conversionsTable(rows: StoredConversion[]): string {
       row.id,
       row.event,
       row.destination,
-      row.status,
+      shownStatus(row),
       String(row.attempts),
       row.status === "pending" ? iso(row.nextAttemptAt) : iso(row.sentAt),
       row.status === "sent" ? "" : (row.lastError ?? ""),
@@ -50,8 +64,8 @@ export async function printLeadConversions(store: LeadStore, leadId: string, io:
 
 async function list(store: LeadStore, args: string[], io: ConversionsIo): Promise<number> {
   const status = option(args, "--status");
-  if (status !== undefined && !CONVERSION_STATUSES.includes(status as ConversionStatus)) {
-    io.err(`--status must be one of ${CONVERSION_STATUSES.join(", ")}`);
+  if (status !== undefined && !SHOWN_STATUSES.includes(status as ShownConversionStatus)) {
+    io.err(`--status must be one of ${SHOWN_STATUSES.join(", ")}`);
     return 2;
   }
   const limit = Number(option(args, "--limit") ?? "50");
@@ -60,11 +74,49 @@ async function list(store: LeadStore, args: string[], io: ConversionsIo): Promis
     return 2;
   }
   io.out(
-    conversionsTable(await store.conversions.list({ status: status as ConversionStatus | undefined, limit })),
+    conversionsTable(
+      await store.conversions.list({ status: status as ShownConversionStatus | undefined, limit }),
+    ),
   );
-  const counts = await store.conversions.countByStatus();
-  io.out(`\n${CONVERSION_STATUSES.map((name) => `${counts[name]} ${name}`).join(", ")}`);
+  const counts: Record<string, number> = { ...(await store.conversions.countByStatus()) };
+  const platforms = Object.values(await store.conversions.platformHealth());
+  const processing = platforms.reduce((sum, platform) => sum + platform.processing, 0);
+  counts.sent = (counts.sent ?? 0) - processing;
+  const shown = ["pending", "processing", "sent", "failed", "expired"];
+  io.out(
+    `\n${shown.map((name) => `${name === "processing" ? processing : counts[name]} ${name}`).join(", ")}`,
+  );
   return 0;
+}
+
+async function validate(
+  store: LeadStore,
+  env: ServerEnv,
+  args: string[],
+  io: ConversionsIo,
+): Promise<number> {
+  const config = conversionConfig(env);
+  if (!anyDestination(config)) {
+    io.err("No ad platform is configured (see docs/conversions.md): there is nothing to validate.");
+    return 2;
+  }
+  const leadId = args[0];
+  const target = leadId
+    ? { kind: "lead" as const, leadId }
+    : { kind: "sample" as const, pageUrl: env.NEXT_PUBLIC_SITE_URL };
+  const verdicts = await validateConversions(store, config, target, (io.clock ?? Date.now)());
+  if (verdicts === "no-lead") {
+    io.err(`No lead ${leadId}`);
+    return 2;
+  }
+  io.out(
+    leadId
+      ? `Validating lead ${leadId}'s "lead" event:`
+      : 'Validating a sample "lead" event (no personal data):',
+  );
+  for (const { platform, ok, message } of verdicts)
+    io.out(`  ${platform.padEnd(6)} ${ok ? "OK  " : "FAIL"} ${message}`);
+  return verdicts.every((verdict) => verdict.ok) ? 0 : 1;
 }
 
 async function retry(store: LeadStore, env: ServerEnv, args: string[], io: ConversionsIo): Promise<number> {
@@ -105,26 +157,34 @@ export async function conversionsCommand(
       return list(store, args, io);
     case "retry":
       return retry(store, env, args, io);
+    case "validate":
+      return validate(store, env, args, io);
     default:
       io.err(`Usage:\n${CONVERSIONS_USAGE}`);
       return 2;
   }
 }
 
-const listHelp = `Usage: npm run leads -- conversions list [--status ${CONVERSION_STATUSES.join("|")}] [--limit N]
+const listHelp = `Usage: npm run leads -- conversions list [--status ${SHOWN_STATUSES.join("|")}] [--limit N]
 
-The newest conversion events (one per lead, event and ad platform): status, attempts, next attempt or sent time,
-the platform's last error. Ids, platforms and states only: what is sent is rebuilt from the lead, never printed.`;
+The newest conversion events (one per lead, event and ad platform): status (a Google upload is "processing" until
+Google's verdict, then "sent" or "failed" with Google's reason), attempts, next attempt or sent time, the last error. Ids, platforms and states only: what is sent is rebuilt from the lead, never printed.`;
 
 const retryHelp = `Usage: npm run leads -- conversions retry ID | --all
 
 Sends one pending or failed conversion now, or every one (--all), with a fresh retry window; a platform's own
 window (Meta 7 days, GA4 72 hours) still applies.`;
 
+const validateHelp = `Usage: npm run leads -- conversions validate [LEAD_ID]
+
+Asks each configured platform whether it would accept a lead's "lead" event (or a sample without personal data),
+without recording a conversion: Google with validateOnly, GA4 at /debug/mp/collect, Meta as a test event under
+META_TEST_EVENT_CODE (unset: Meta is not checked). Prints each platform's verdict; exits 1 when one fails.`;
+
 export const conversionsCommands: LeadsCommand = {
   name: "conversions",
   summary: "the ad-platform conversion outbox (Google Ads, Meta, GA4)",
-  help: `${listHelp}\n\n${retryHelp}`,
+  help: `${listHelp}\n\n${retryHelp}\n\n${validateHelp}`,
   subcommands: [
     {
       name: "list",
@@ -137,6 +197,12 @@ export const conversionsCommands: LeadsCommand = {
       summary: "send one conversion (ID) or all pending and failed (--all) now",
       help: retryHelp,
       run: (args, { store, env, io, clock }) => retry(store, env, args, { ...io, clock }),
+    },
+    {
+      name: "validate",
+      summary: "ask each platform to check an event without recording it",
+      help: validateHelp,
+      run: (args, { store, env, io, clock }) => validate(store, env, args, { ...io, clock }),
     },
   ],
 };

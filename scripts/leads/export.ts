@@ -6,8 +6,9 @@ import { json, withIsoTimes } from "./output";
 export const exportCommand: LeadsCommand = {
   name: "export",
   summary: "every lead as CSV (--csv), or all data about one email address as JSON (--email)",
-  help: `Usage: npm run leads -- export --csv > leads.csv
-       npm run leads -- export --email ADDRESS > person.json
+  help: `Usage: bin/leads export --csv > leads.csv
+       bin/leads export --email ADDRESS > person.json
+(bin/leads, or npm run -s leads --: \`npm run leads --\` writes npm's banner into the file.)
 
 --csv          every lead as CSV on stdout (fields, attribution, consent), times in ISO 8601.
 --email ADDR   a privacy request: every lead, booking and queued email held about the address, as JSON on stdout,

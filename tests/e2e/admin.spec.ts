@@ -371,6 +371,22 @@ plain("every console page and action refuses a visitor without a session", async
   expect(sitemap).not.toContain("/admin");
 });
 
+test("a passkey of a revoked person stays refused after they are invited again", async ({ page }) => {
+  const email = uniqueEmail("console-revoked");
+  await enrolInvited(page, email);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+  // The phone with this authenticator is "stolen": revoked, then the person invited again.
+  await leadsCommand("admin", "revoke", email);
+  await leadsCommand("admin", "invite", email);
+  await clickHydrated(page, "Sign in with a passkey");
+  await expect(page.getByRole("status")).toHaveText("This passkey is not registered for the console.");
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  // Restored without a passkey: they enrol anew from the invite.
+  expect(await leadsCommand("admin", "list")).toMatch(new RegExp(`${email.replace(/\./g, "\\.")}\\s+0\\s`));
+});
+
 plain("sign-in attempts are rate limited per address", async ({ request }) => {
   let last = 0;
   for (let attempt = 0; attempt < 7; attempt += 1) {

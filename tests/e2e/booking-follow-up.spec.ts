@@ -144,17 +144,24 @@ test("the CRM's stage endpoint takes a signed stage once and refuses the rest wi
       data: body,
       headers: { "content-type": "application/json", "x-signature": signature },
     });
-  const body = JSON.stringify({ stage: "won", value: 2500, currency: "USD" });
+  const body = JSON.stringify({ leadId, stage: "won", value: 2500, currency: "USD" });
 
   const bad = await post(leadId, body, sign(body, "not-the-secret-at-all"));
   expect(bad.status()).toBe(401);
   expect((await bad.json()).error).toMatch(/X-Signature/);
-  const unknown = await post(
+  const unknownBody = JSON.stringify({ leadId: "no-such-lead", stage: "won" });
+  const unknown = await post("no-such-lead", unknownBody, sign(unknownBody));
+  expect(unknown.status()).toBe(404);
+  // Signed for this lead, sent for another: refused, whatever the signature.
+  const elsewhere = await post(
     "no-such-lead",
     body,
     sign(body, E2E_CRM_STAGE_SECRET, Math.floor(Date.now() / 1000) - 1),
   );
-  expect(unknown.status()).toBe(404);
+  expect(elsewhere.status()).toBe(400);
+  expect((await elsewhere.json()).error).toBe(
+    `The body's leadId must be no-such-lead, the lead in the path.`,
+  );
   const signature = sign(body);
   const ok = await post(leadId, body, signature);
   expect(ok.status()).toBe(200);

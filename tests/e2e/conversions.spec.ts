@@ -183,7 +183,7 @@ test.describe("ad conversions and tags", () => {
     await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
 
     await expect.poll(() => events(google, "/v1/events:ingest").length).toBe(2);
-    await expect.poll(() => events(meta, "/v21.0/555000111/events").length).toBe(2);
+    await expect.poll(() => events(meta, "/v26.0/555000111/events").length).toBe(2);
     await expect.poll(() => events(ga4, "/mp/collect").length).toBe(2);
     // The service account's token came from the key file's token_uri (each server bundle may fetch its own).
     expect(events(google, "/token").length).toBeGreaterThanOrEqual(1);
@@ -199,7 +199,7 @@ test.describe("ad conversions and tags", () => {
           events: Record<string, unknown>[];
         },
     );
-    const [metaLead, metaCall] = events(meta, "/v21.0/555000111/events").map(
+    const [metaLead, metaCall] = events(meta, "/v26.0/555000111/events").map(
       (request) => request.body as { data: Record<string, unknown>[]; test_event_code: string },
     );
     const [ga4Lead, ga4Call] = events(ga4, "/mp/collect");
@@ -210,6 +210,8 @@ test.describe("ad conversions and tags", () => {
     );
 
     const normalisedEmail = email.toLowerCase();
+    // No IP address goes to Google for anyone: the site cannot tell an EEA, UK or Swiss visitor apart.
+    expect(JSON.stringify(googleLead)).not.toContain("ipAddress");
     expect(googleLead).toMatchObject({
       destinations: [
         {
@@ -222,7 +224,7 @@ test.describe("ad conversions and tags", () => {
         {
           transactionId: leadId,
           eventSource: "WEB",
-          adIdentifiers: { gclid: GCLID, landingPageDeviceInfo: { ipAddress: LOOPBACK } },
+          adIdentifiers: { gclid: GCLID, landingPageDeviceInfo: { userAgent: expect.any(String) } },
           userData: {
             userIdentifiers: [
               { emailAddress: sha256(normalisedEmail) },

@@ -19,6 +19,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await startBehindNginx({
     TRUSTED_PROXY_HOPS: "1",
+    // nginx's connections to the site come from 127.0.0.1; the test's other clients use 127.0.0.2 and up.
+    TRUSTED_PROXY_ADDRESSES: "127.0.0.1",
     LEAD_RATE_LIMIT_PER_MINUTE: "2",
     LEAD_MIN_FILL_MS: "0",
     LEAD_RETRY_POLL_MS: "3600000",
@@ -41,25 +43,30 @@ function consentIp(email: string): string | undefined {
   }
 }
 
-const postLead = (from: string, email: string, headers: Record<string, string> = {}) =>
-  requestFrom(from, site.httpsPort, {
-    method: "POST",
-    path: "/api/leads",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({
-      form: "leadForm",
-      fields: {
-        businessName: "Acme HVAC",
-        city: "Austin, TX",
-        firstName: "Dana",
-        lastName: "Smith",
-        email,
-        phone: "(512) 555-0123",
-        serviceType: "hvac",
-        consent: true,
-      },
-    }),
-  });
+const postLead = (from: string, email: string, headers: Record<string, string> = {}, direct = false) =>
+  requestFrom(
+    from,
+    direct ? site.sitePort : site.httpsPort,
+    {
+      method: "POST",
+      path: "/api/leads",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({
+        form: "leadForm",
+        fields: {
+          businessName: "Acme HVAC",
+          city: "Austin, TX",
+          firstName: "Dana",
+          lastName: "Smith",
+          email,
+          phone: "(512) 555-0123",
+          serviceType: "hvac",
+          consent: true,
+        },
+      }),
+    },
+    { https: !direct },
+  );
 
 test("two clients behind nginx have separate rate limits, and each consent record holds its client's address", async () => {
   const first = ["a1", "a2", "a3"].map((name) => `${name}-${Date.now()}@proxy.test`);
@@ -78,6 +85,14 @@ test("two clients behind nginx have separate rate limits, and each consent recor
   expect(consentIp(other)).toBe("127.0.0.3");
   expect(site.serverLog()).toContain("TRUSTED_PROXY_HOPS=1");
   expect(site.serverLog()).toContain(".env files: .env.local");
+});
+
+test("a client reaching the site's port directly, past nginx, cannot set its address with X-Forwarded-For", async () => {
+  // As `curl -H "X-Forwarded-For: 9.9.9.9" http://SERVER:PORT/api/leads` from 127.0.0.4: not the trusted proxy.
+  const email = `direct-${Date.now()}@proxy.test`;
+  const response = await postLead("127.0.0.4", email, { "x-forwarded-for": "9.9.9.9" }, true);
+  expect(response.status).toBe(200);
+  expect(consentIp(email)).toBe("127.0.0.4");
 });
 
 test("a visitor on HTTPS at nginx gets a Secure attribution cookie", async ({ browser }) => {

@@ -115,15 +115,15 @@ test.describe("unknown paths", () => {
 
 test.describe("addresses with a broken percent escape", () => {
   for (const broken of ["/blog/%", "/blog/%zz", "/services/%ff", "/services/a%2", "/blog/%/card.png", "/%"]) {
-    test(`${broken} is the 404 page, not a server error`, async ({ request }) => {
+    test(`${broken} is a 400 that says why, not a server error`, async ({ request }) => {
       for (const method of ["GET", "HEAD"] as const) {
         const response = await request.fetch(broken, { method, maxRedirects: 0 });
-        expect(response.status(), method).toBe(404);
+        expect(response.status(), method).toBe(400);
         expect(response.headers()["x-content-type-options"]).toBe("nosniff");
-        if (method === "GET") expect(await response.text()).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+        if (method === "GET") expect(await response.text()).toMatch(/broken percent escape/);
       }
       const rsc = await request.get(broken, { headers: { RSC: "1" } });
-      expect(rsc.status()).toBe(404);
+      expect(rsc.status()).toBe(400);
     });
   }
 

@@ -275,8 +275,8 @@ for (const { name, make, skip } of backends) {
 
       it("refuses a bad signature, a replay and an unknown lead with their own status; keeps every stage as history", async () => {
         const { leadId } = await book(1);
-        const won = JSON.stringify({ stage: "won", value: 2500, currency: "USD" });
-        const contacted = JSON.stringify({ stage: "contacted" });
+        const won = JSON.stringify({ leadId, stage: "won", value: 2500, currency: "USD" });
+        const contacted = JSON.stringify({ leadId, stage: "contacted" });
         clock.now = NOW + 7 * 60_000;
 
         const call = (leadId: string, body: string, signature: string | null) =>
@@ -291,11 +291,13 @@ for (const { name, make, skip } of backends) {
           status: 401,
         });
         expect(await call(leadId, contacted, signed(`${contacted} `))).toMatchObject({ status: 401 });
-        expect(await call(leadId, '{"stage":"hired"}', signed('{"stage":"hired"}'))).toMatchObject({
+        const hired = JSON.stringify({ leadId, stage: "hired" });
+        expect(await call(leadId, hired, signed(hired))).toMatchObject({
           status: 400,
           body: { fields: ["stage"] },
         });
-        expect(await call("no-such-lead", contacted, signed(contacted, clock.now - 1000))).toMatchObject({
+        const unknown = JSON.stringify({ leadId: "no-such-lead", stage: "contacted" });
+        expect(await call("no-such-lead", unknown, signed(unknown, clock.now - 1000))).toMatchObject({
           status: 404,
           body: { error: "No lead no-such-lead." },
         });
@@ -327,6 +329,31 @@ for (const { name, make, skip } of backends) {
             { ...stageDeps(), secret: undefined },
           ),
         ).toMatchObject({ status: 404 });
+      });
+
+      it("refuses a stage signed for another lead, or naming none, and records nothing", async () => {
+        const { leadId } = await book(1);
+        const { leadId: otherLeadId } = await book(2, MONDAY_930);
+        const call = (leadId: string, body: string) =>
+          handleStageRequest({ leadId, body, signature: signed(body) }, stageDeps());
+        const wonForA = JSON.stringify({ leadId, stage: "won", value: 250_000, currency: "USD" });
+        expect(await call(otherLeadId, wonForA)).toMatchObject({
+          status: 400,
+          body: {
+            ok: false,
+            error: `The body's leadId must be ${otherLeadId}, the lead in the path.`,
+            fields: ["leadId"],
+          },
+        });
+        const unnamed = JSON.stringify({ stage: "won", value: 250_000, currency: "USD" });
+        expect(await call(otherLeadId, unnamed)).toMatchObject({ status: 400, body: { fields: ["leadId"] } });
+        expect(await call(otherLeadId, JSON.stringify({ leadId: 7, stage: "won" }))).toMatchObject({
+          status: 400,
+          body: { fields: ["leadId"] },
+        });
+        expect(await other.outcomes.stagesFor([leadId, otherLeadId])).toEqual([]);
+        // The same body is still good for the lead it names.
+        expect(await call(leadId, wonForA)).toMatchObject({ status: 200, body: { ok: true } });
       });
 
       it("feeds the stats per source: leads, bookings, show rate, median time to contact and won value", async () => {

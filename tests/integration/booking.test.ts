@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { cancelBooking, rescheduleBooking } from "@/lib/booking/changes";
 import { confirmBooking } from "@/lib/booking/confirm";
+import { calendarFile } from "@/lib/booking/invite-response";
 import { availability, bookingForToken, manageToken } from "@/lib/booking/service";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
 import type { LeadStore } from "@/lib/leads/store/lead-store";
@@ -77,6 +78,18 @@ for (const { name, make, skip } of backends) {
       expect(scheduled).toEqual([leads[0]!.id]);
       const slot = (await availability(deps)).find((candidate) => candidate.start === MONDAY_9);
       expect(slot?.available).toBe(false);
+    });
+
+    it("a lost slot race is an expected outcome: logged at info as booking.slot_taken, never as a store failure", async () => {
+      await Promise.all(
+        Array.from({ length: 5 }, (_, n) =>
+          confirmBooking(scheduleValues(n, MONDAY_9), request, deps, MESSAGES),
+        ),
+      );
+      expect(
+        logs.lines.filter((line) => line.event === "booking.slot_taken").map((line) => line.level),
+      ).toEqual(Array(4).fill("info"));
+      expect(logs.lines.filter((line) => line.level === "error")).toEqual([]);
     });
 
     it("stores the visitor's date and time in their own zone, consistent with the instant, and queues the invite email", async () => {
@@ -224,11 +237,6 @@ for (const { name, make, skip } of backends) {
       const moved = await rescheduleBooking(deps, booking.id, MONDAY_930);
       if (moved.kind !== "changed") throw new Error(`not moved: ${moved.kind}`);
       expect(await bookingForToken(deps, token)).toEqual({ kind: "replaced" });
-      // The calendar file still answers the old link, with the moved call.
-      expect(await bookingForToken(deps, token, { anyVersion: true })).toMatchObject({
-        kind: "ok",
-        booking: { start: MONDAY_930, sequence: 1 },
-      });
       const current = manageToken(deps, moved.booking);
       expect(await bookingForToken(deps, current)).toMatchObject({
         kind: "ok",
@@ -243,6 +251,22 @@ for (const { name, make, skip } of backends) {
         kind: "ok",
         booking: { status: "cancelled", sequence: 2 },
       });
+    });
+
+    it("the calendar file answers the current link only: an earlier one never yields the new manage link", async () => {
+      const { booking, token } = await book(1);
+      const moved = await rescheduleBooking(deps, booking.id, MONDAY_930);
+      if (moved.kind !== "changed") throw new Error(`not moved: ${moved.kind}`);
+      const current = manageToken(deps, moved.booking);
+      const old = await calendarFile(deps, token);
+      expect(old.status).toBe(410);
+      const body = await old.text();
+      expect(body).toMatch(/changed since this link was sent/);
+      expect(body).not.toContain(current);
+      const fresh = await calendarFile(deps, current);
+      expect(fresh.status).toBe(200);
+      // Unfolded (RFC 5545 continues a long line after CRLF and a space), it carries the current link.
+      expect((await fresh.text()).replace(/\r\n /g, "")).toContain(current);
     });
 
     it("a manage link works until the call's time, and an altered one never", async () => {

@@ -104,6 +104,7 @@ function fullConfig(overrides: Partial<ConversionConfig> = {}): ConversionConfig
       accessToken: "meta-token-secret",
       testEventCode: "TEST42",
       baseUrl: platform.url,
+      graphVersion: "v26.0",
     },
     ga4: { measurementId: "G-TEST123", apiSecret: "ga4-secret", baseUrl: platform.url },
     measurementId: "G-TEST123",
@@ -209,7 +210,7 @@ for (const { name, make, skip } of backends) {
       const events = (google?.body as { events: { adIdentifiers: Record<string, unknown> }[] }).events;
       expect(events[0]?.adIdentifiers).not.toHaveProperty("gbraid");
 
-      const meta = platform.received.find((request) => request.path === "/v21.0/987654321/events");
+      const meta = platform.received.find((request) => request.path === "/v26.0/987654321/events");
       expect(meta?.body).toMatchObject({
         data: [
           {

@@ -1,5 +1,5 @@
 /** `npm run leads -- backup FILE`: a consistent copy of a SQLite store another connection is writing to. */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -23,8 +23,15 @@ describe("leads backup", () => {
     for (let i = 0; i < 500; i += 1) insert.run(`lead${i}@example.com`);
 
     const target = path.join(dir, "backup.db");
-    expect(await backupSqlite(source, target)).toBeGreaterThan(0);
+    const previous = process.umask(0o022);
+    try {
+      expect(await backupSqlite(source, target)).toBeGreaterThan(0);
+    } finally {
+      process.umask(previous);
+    }
     site.close();
+    // The copy holds what the store holds: as private as the store (0600), whatever the umask.
+    expect((statSync(target).mode & 0o777).toString(8)).toBe("600");
 
     const copy = new Database(target, { readonly: true });
     expect(copy.prepare("SELECT count(*) AS n FROM leads").get()).toEqual({ n: 500 });

@@ -75,7 +75,12 @@ function conversions(): ConversionConfig {
       credentialsFile: keyFile,
       baseUrl: platform.url,
     },
-    meta: { pixelId: "987654321", accessToken: "meta-token-secret", baseUrl: platform.url },
+    meta: {
+      pixelId: "987654321",
+      accessToken: "meta-token-secret",
+      baseUrl: platform.url,
+      graphVersion: "v26.0",
+    },
     ga4: { measurementId: "G-TEST123", apiSecret: "ga4-secret", baseUrl: platform.url },
     measurementId: "G-TEST123",
     // Generous: two busy cores must not turn a local answer into a timeout and a retry.

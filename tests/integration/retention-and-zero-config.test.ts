@@ -156,7 +156,7 @@ for (const { name, make, skip } of backends) {
           failed: 0,
           spam: 0,
           mail: { pending: 0, failed: 0 },
-          conversions: { pending: 0, failed: 0 },
+          conversions: { pending: 0, failed: 0, platforms: {} },
         },
       });
 

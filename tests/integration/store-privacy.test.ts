@@ -3,6 +3,8 @@
  * shared through the store, on SQLite and PostgreSQL.
  */
 
+import { existsSync, readFileSync } from "node:fs";
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { deliverLeadNow } from "@/lib/leads/delivery";
@@ -73,6 +75,49 @@ for (const { name, make, skip } of backends) {
       expect(await store.health(clock.now)).toMatchObject({ mail: { pending: 1 } });
     });
 
+    it("a privacy deletion clears the console's saved filters that hold the address, and leaves the rest", async () => {
+      const { deps } = submitDeps(store, clock);
+      await submit("quickContact", { ...quickContactValues(20), email: "erin.wipe@example.com" }, deps);
+      const admin = await store.admin.ensureUser({
+        id: "admin-1",
+        email: "owner@example.com",
+        now: clock.now,
+      });
+      for (const [token, q] of [
+        ["holds-it", "Erin.Wipe@Example.com"],
+        ["other", "someone"],
+      ] as const) {
+        await store.admin.createSession({
+          tokenHash: token,
+          userId: admin.id,
+          origin: "http://x",
+          now: clock.now,
+        });
+        await store.admin.setLeadFilter(token, JSON.stringify({ q, status: "" }));
+      }
+      await store.privacy.deleteByEmail("erin.wipe@example.com");
+      expect((await store.admin.getSession("holds-it", 0))?.leadFilter).toBeNull();
+      expect((await store.admin.getSession("other", 0))?.leadFilter).toBe('{"q":"someone","status":""}');
+    });
+
+    it.runIf(name === "sqlite")(
+      "leaves no byte of a deleted address in the database file or its WAL",
+      async () => {
+        const { deps } = submitDeps(store, clock);
+        const email = "frankie.gone@example.com";
+        await submit("quickContact", { ...quickContactValues(21), email }, deps);
+        await submit("quickContact", quickContactValues(22), deps);
+        await store.privacy.deleteByEmail(email);
+        const file = config.kind === "sqlite" ? config.path : "";
+        const bytes = [file, `${file}-wal`]
+          .filter((name) => existsSync(name))
+          .map((name) => readFileSync(name).toString("latin1"))
+          .join("");
+        expect(bytes).toContain("dana22@example.com");
+        expect(bytes).not.toContain(email);
+      },
+    );
+
     it("purges everything older than a day, except leads still waiting for delivery", async () => {
       const { deps } = submitDeps(store, clock);
       const old = await submit("quickContact", quickContactValues(9), deps);
@@ -108,7 +153,7 @@ for (const { name, make, skip } of backends) {
           failed: 0,
           spam: 0,
           mail: { pending: 0, failed: 0 },
-          conversions: { pending: 0, failed: 0 },
+          conversions: { pending: 0, failed: 0, platforms: {} },
         },
       });
       const hanging = () => new Promise<LeadStore>(() => undefined);
@@ -122,7 +167,7 @@ for (const { name, make, skip } of backends) {
 
     it("counts rate limits in the store, shared by two clients of it", async () => {
       const second = await suite.open();
-      const limits = { perMinute: 3, perDay: 5 };
+      const limits = { perMinute: 3, perDay: 5, salt: () => "the app secret" };
       const first = createSharedRateLimiter(async () => store, limits, clock.read);
       const other = createSharedRateLimiter(async () => second, limits, clock.read);
       const results = await Promise.all(

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for the ad platforms: Google's token endpoint and Data Manager `events:ingest`, Meta's Graph API
- * `/<version>/<pixel>/events`, GA4's `/mp/collect`, and a `gtm.js` for the tag tests. It records every request and
+ * `/<version>/<pixel>/events`, GA4's `/mp/collect` and `/debug/mp/collect`, Data Manager's `requestStatus:retrieve`,
+ * and a `gtm.js` for the tag tests. It records every request and
  * answers as its mode says. In a test process, or as a process of its own (ad-platforms-cli.ts) with control
  * endpoints: GET /__received, POST /__mode {"mode": ...}, POST /__clear.
  */
@@ -9,7 +10,21 @@ import { writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type PlatformMode = "ok" | "status-503" | "status-429" | "status-400" | "hang";
+export type PlatformMode =
+  | "ok"
+  | "status-503"
+  | "status-429"
+  | "status-400"
+  | "hang"
+  // Meta's Graph API error bodies (https://developers.facebook.com/docs/graph-api/guides/error-handling)
+  | "meta-transient"
+  | "meta-throttled";
+
+// Data Manager `RequestStatusPerDestination.requestStatus` and `ErrorCount.reason` for uploads from now on.
+export interface GoogleVerdictMode {
+  requestStatus: "PROCESSING" | "SUCCESS" | "FAILED" | "PARTIAL_SUCCESS";
+  reason?: string;
+}
 
 export interface PlatformRequest {
   method: string;
@@ -25,6 +40,8 @@ export interface AdPlatformServer {
   url: string;
   received: PlatformRequest[];
   setMode(mode: PlatformMode): void;
+  /** The verdict `requestStatus:retrieve` gives every request id issued so far and from now on. */
+  setGoogleVerdict(verdict: GoogleVerdictMode): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +82,8 @@ export async function startAdPlatformServer(
 ): Promise<AdPlatformServer> {
   const received: PlatformRequest[] = [];
   let mode: PlatformMode = options.initialMode ?? "ok";
+  let googleVerdict: GoogleVerdictMode = { requestStatus: "PROCESSING" };
+  const requestIds: string[] = [];
   const hanging = new Set<ServerResponse>();
 
   const server = createServer((request, response) => {
@@ -109,13 +128,80 @@ export async function startAdPlatformServer(
         body,
         mode,
       });
-      if (url.pathname === "/v1/events:ingest" && request.headers.authorization !== `Bearer ${ACCESS_TOKEN}`)
+      const google = url.pathname.startsWith("/v1/");
+      if (google && request.headers.authorization !== `Bearer ${ACCESS_TOKEN}`)
         return send(response, 401, {
           error: { code: 401, message: "Request had invalid authentication credentials." },
         });
+      if (url.pathname === "/v1/requestStatus:retrieve") {
+        if (!requestIds.includes(url.searchParams.get("requestId") ?? ""))
+          return send(response, 404, {
+            error: { code: 404, message: "Request not found.", status: "NOT_FOUND" },
+          });
+        return send(response, 200, {
+          requestStatusPerDestination: [
+            {
+              requestStatus: googleVerdict.requestStatus,
+              eventsIngestionStatus: { recordCount: "1" },
+              ...(googleVerdict.reason
+                ? { errorInfo: { errorCounts: [{ recordCount: "1", reason: googleVerdict.reason }] } }
+                : {}),
+            },
+          ],
+        });
+      }
+      if (url.pathname === "/debug/mp/collect") {
+        const event = body as { client_id?: unknown; events?: { name?: unknown }[] };
+        const validationMessages = [
+          ...(event.client_id
+            ? []
+            : [
+                {
+                  fieldPath: "client_id",
+                  description: "client_id is required.",
+                  validationCode: "VALUE_REQUIRED",
+                },
+              ]),
+          ...(event.events?.length
+            ? []
+            : [
+                { fieldPath: "events", description: "events is required.", validationCode: "VALUE_REQUIRED" },
+              ]),
+        ];
+        return send(response, 200, { validationMessages });
+      }
       switch (mode) {
-        case "ok":
-          return send(response, 200, url.pathname.startsWith("/mp/") ? "" : { requestId: "fake-request" });
+        case "ok": {
+          if (url.pathname.startsWith("/mp/")) return send(response, 200, "");
+          if (!google)
+            return send(response, 200, { events_received: 1, messages: [], fbtrace_id: "fake-trace" });
+          // No request id for a validateOnly request: nothing is recorded.
+          if ((body as { validateOnly?: boolean }).validateOnly) return send(response, 200, {});
+          const requestId = `fake-request-${requestIds.length + 1}`;
+          requestIds.push(requestId);
+          return send(response, 200, { requestId });
+        }
+        case "meta-transient":
+          return send(response, 400, {
+            error: {
+              message: "An unexpected error has occurred. Please retry your request later.",
+              type: "OAuthException",
+              is_transient: true,
+              code: 2,
+              fbtrace_id: "fake-trace",
+            },
+          });
+        case "meta-throttled":
+          response.setHeader("Retry-After", "600");
+          return send(response, 400, {
+            error: {
+              message: "(#17) User request limit reached",
+              type: "OAuthException",
+              is_transient: false,
+              code: 17,
+              fbtrace_id: "fake-trace",
+            },
+          });
         case "status-503":
           return send(response, 503, {
             error: { code: 503, message: "The service is currently unavailable." },
@@ -139,6 +225,9 @@ export async function startAdPlatformServer(
     received,
     setMode(next) {
       mode = next;
+    },
+    setGoogleVerdict(next) {
+      googleVerdict = next;
     },
     async close() {
       for (const response of hanging) response.destroy();

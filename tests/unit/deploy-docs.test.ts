@@ -15,6 +15,15 @@ describe("the deployment docs", () => {
     },
   );
 
+  it("bind the site to loopback behind a proxy on the same host, so no client reaches its port directly", () => {
+    expect(read("deploy/systemd/bluebonnet-site.service")).toMatch(
+      /^ExecStart=\S+ dist\/server\.js -H 127\.0\.0\.1$/m,
+    );
+    expect(read("deploy/nginx/site.conf")).toMatch(/^\s*server 127\.0\.0\.1:3000;$/m);
+    expect(read("deploy/caddy/Caddyfile")).toMatch(/^\s*reverse_proxy 127\.0\.0\.1:3000 /m);
+    expect(read("docs/operations.md")).toContain("TRUSTED_PROXY_ADDRESSES");
+  });
+
   it("name the variable that says which X-Forwarded-For entry is trusted", () => {
     const operations = read("docs/operations.md");
     expect(operations).toContain("TRUSTED_PROXY_HOPS=1");

@@ -10,7 +10,13 @@ let dir: string | undefined;
 
 /** The sitemap config as next-sitemap loads it: a fresh Node process in the project folder `cwd`. */
 function loadConfig(cwd: string, env: Record<string, string> = {}) {
-  const { NEXT_PUBLIC_SITE_URL: _url, NEXT_DIST_DIR: _dist, ...base } = process.env;
+  // Without the suite's no-.env-files mark: this reads a scratch folder's files, as a build would.
+  const {
+    NEXT_PUBLIC_SITE_URL: _url,
+    NEXT_DIST_DIR: _dist,
+    __NEXT_PROCESSED_ENV: _mark,
+    ...base
+  } = process.env;
   const output = execFileSync(
     process.execPath,
     ["-e", `const c = require(${JSON.stringify(configPath)}); console.log(JSON.stringify(c))`],

@@ -4,8 +4,15 @@ import { AdminPage, Facts, Panel } from "@/components/admin/admin-page";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { requireAdminPage } from "@/lib/admin/request";
 import { healthFigures } from "@/lib/admin/views";
+import type { ConversionDestination } from "@/lib/conversions/events";
 
 export const metadata: Metadata = { title: "Health" };
+
+const PLATFORM_NAMES: Record<ConversionDestination, string> = {
+  google: "Google Ads",
+  meta: "Meta",
+  ga4: "GA4",
+};
 
 function duration(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
@@ -43,6 +50,29 @@ export default async function HealthPage() {
           />
         )}
       </Panel>
+      {body.status !== "down"
+        ? Object.entries(body.conversions.platforms).map(([name, platform]) => (
+            <Panel key={name} title={`Conversions: ${PLATFORM_NAMES[name as ConversionDestination]}`}>
+              <Facts
+                rows={[
+                  [
+                    "State",
+                    platform.failing
+                      ? `Failing: no event has gone through since ${platform.failingSince}`
+                      : platform.failingSince
+                        ? `Some events failed since ${platform.failingSince}`
+                        : "OK",
+                  ],
+                  ["Waiting to be sent", String(platform.pending)],
+                  ["Awaiting the platform's verdict", String(platform.processing)],
+                  ["Failed", String(platform.failed)],
+                  ["Expired (past the platform's window)", String(platform.expired)],
+                  ["Last success", platform.lastSuccessAt ?? "never"],
+                ]}
+              />
+            </Panel>
+          ))
+        : null}
     </AdminPage>
   );
 }

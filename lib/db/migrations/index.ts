@@ -9,6 +9,8 @@ import { addStoredStatus } from "./0006-stored-status";
 import { createConversions } from "./0007-conversions";
 import { addCallOutcomesAndStages } from "./0008-call-outcomes-and-stages";
 import { createAdmin } from "./0009-admin";
+import { addAdminBounds } from "./0010-admin-bounds";
+import { addConversionVerdicts } from "./0011-conversion-verdicts";
 
 // Applied in name order; a new migration always takes the next number.
 const migrations: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   "0007_conversions": createConversions,
   "0008_call_outcomes_and_stages": addCallOutcomesAndStages,
   "0009_admin": createAdmin,
+  "0010_admin_bounds": addAdminBounds,
+  "0011_conversion_verdicts": addConversionVerdicts,
 };
 
 export const leadMigrations: MigrationProvider = {

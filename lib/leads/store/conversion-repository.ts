@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from "kysely";
 import {
   CONVERSION_STATUSES,
   type ConversionContext,
+  type ConversionDestination,
   type ConversionStatus,
   type ConversionValue,
 } from "@/lib/conversions/events";
@@ -19,6 +20,7 @@ import {
 import type { ConversionEventsTable, LeadDatabase } from "@/lib/db/schema";
 import { STAGE_CURRENCIES } from "@/lib/leads/stages";
 
+import { readPlatformHealth } from "./conversion-health";
 import type { LeadConversions, NewConversion } from "./records";
 
 export function conversionId(row: Pick<NewConversion, "leadId" | "event" | "destination">): string {
@@ -49,6 +51,9 @@ export async function insertConversions(
         claim_token: null,
         claimed_until: null,
         updated_at: row.createdAt,
+        request_id: null,
+        verdict: null,
+        verdict_checked_at: null,
       })),
     )
     .onConflict((conflict) => conflict.column("id").doNothing())
@@ -86,6 +91,29 @@ export interface StoredConversion {
   nextAttemptAt: number | null;
   giveUpAt: number;
   sentAt: number | null;
+  requestId: string | null;
+  verdict: ConversionVerdict | null;
+}
+
+export type ConversionVerdict = "processing" | "success" | "failed";
+
+// What the agency sees: an accepted Google upload is "processing" until Google's verdict.
+export type ShownConversionStatus = ConversionStatus | "processing";
+
+export function shownStatus(row: Pick<StoredConversion, "status" | "verdict">): ShownConversionStatus {
+  return row.status === "sent" && row.verdict === "processing" ? "processing" : row.status;
+}
+
+export interface PlatformHealth {
+  pending: number;
+  processing: number;
+  failed: number;
+  expired: number;
+  sent: number;
+  lastSuccessAt: number | null;
+  // The first event queued after the last success that failed, and the latest failed attempt since.
+  failingSince: number | null;
+  lastFailureAt: number | null;
 }
 
 export interface ClaimedConversion extends StoredConversion {
@@ -111,6 +139,8 @@ function toStored(row: ConversionRow): StoredConversion {
     nextAttemptAt: row.next_attempt_at,
     giveUpAt: row.give_up_at,
     sentAt: row.sent_at,
+    requestId: row.request_id,
+    verdict: row.verdict,
   };
 }
 
@@ -145,7 +175,12 @@ export interface ConversionRepository {
   enqueue(rows: readonly NewConversion[]): Promise<void>;
   context(leadId: string): Promise<ConversionContext | undefined>;
   get(id: string): Promise<StoredConversion | undefined>;
-  list(options?: { status?: ConversionStatus; leadId?: string; limit?: number }): Promise<StoredConversion[]>;
+  /** `status` as shown: "processing" is a sent Google upload awaiting its verdict, "sent" one that is not. */
+  list(options?: {
+    status?: ShownConversionStatus;
+    leadId?: string;
+    limit?: number;
+  }): Promise<StoredConversion[]>;
   countByStatus(): Promise<ConversionCounts>;
   claimDue(options: {
     now: number;
@@ -153,7 +188,18 @@ export interface ConversionRepository {
     leaseMs: number;
     ids?: string[];
   }): Promise<ClaimedConversion[]>;
-  markSent(claim: ClaimedConversion, now: number): Promise<boolean>;
+  markSent(claim: ClaimedConversion, now: number, requestId?: string): Promise<boolean>;
+  /** Accepted Google uploads whose verdict is due a look: never checked, or last checked before `checkedBefore`. */
+  awaitingVerdict(options: {
+    checkedBefore: number;
+    sentAfter: number;
+    limit: number;
+  }): Promise<StoredConversion[]>;
+  recordVerdict(
+    id: string,
+    verdict: { now: number; kind: ConversionVerdict; reason?: string },
+  ): Promise<void>;
+  platformHealth(): Promise<Record<ConversionDestination, PlatformHealth>>;
   markAttemptFailed(
     claim: ClaimedConversion,
     outcome: { now: number; error: string; nextAttemptAt: number | null },
@@ -200,7 +246,14 @@ export function createConversionRepository(
         .selectAll()
         .orderBy("created_at", "desc")
         .orderBy("id");
-      if (options.status) query = query.where("status", "=", options.status);
+      const { status } = options;
+      if (status === "processing")
+        query = query.where("status", "=", "sent").where("verdict", "=", "processing");
+      else if (status === "sent")
+        query = query
+          .where("status", "=", "sent")
+          .where((eb) => eb.or([eb("verdict", "is", null), eb("verdict", "!=", "processing")]));
+      else if (status) query = query.where("status", "=", status);
       if (options.leadId) query = query.where("lead_id", "=", options.leadId);
       if (options.limit !== undefined) query = query.limit(options.limit);
       return (await query.execute()).map(toStored);
@@ -236,8 +289,54 @@ export function createConversionRepository(
       });
     },
 
-    async markSent(claim, now) {
-      return markRowDone(await ready(), "conversion_events", claim, now);
+    async markSent(claim, now, requestId) {
+      const db = await ready();
+      if (!requestId) return markRowDone(db, "conversion_events", claim, now);
+      return db.transaction().execute(async (trx) => {
+        if (!(await markRowDone(trx, "conversion_events", claim, now))) return false;
+        await trx
+          .updateTable("conversion_events")
+          .set({ request_id: requestId, verdict: "processing", verdict_checked_at: now })
+          .where("id", "=", claim.id)
+          .execute();
+        return true;
+      });
+    },
+
+    async awaitingVerdict({ checkedBefore, sentAfter, limit }) {
+      const rows = await (
+        await ready()
+      )
+        .selectFrom("conversion_events")
+        .selectAll()
+        .where("verdict", "=", "processing")
+        .where("status", "=", "sent")
+        .where("verdict_checked_at", "<", checkedBefore)
+        .where("sent_at", ">", sentAfter)
+        .orderBy("verdict_checked_at")
+        .limit(limit)
+        .execute();
+      return rows.map(toStored);
+    },
+
+    async recordVerdict(id, { now, kind, reason }) {
+      await (
+        await ready()
+      )
+        .updateTable("conversion_events")
+        .set({
+          verdict: kind,
+          verdict_checked_at: now,
+          updated_at: now,
+          ...(kind === "failed" ? { status: "failed" as const, last_error: reason ?? "Google: failed" } : {}),
+        })
+        .where("id", "=", id)
+        .where("verdict", "=", "processing")
+        .execute();
+    },
+
+    async platformHealth() {
+      return readPlatformHealth(await ready());
     },
 
     async markAttemptFailed(claim, outcome) {

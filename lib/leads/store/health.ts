@@ -2,7 +2,22 @@ import "server-only";
 
 import { sql, type Kysely } from "kysely";
 
+import type { ConversionDestination } from "@/lib/conversions/events";
 import type { LeadDatabase } from "@/lib/db/schema";
+
+import { platformFailing, readPlatformHealth } from "./conversion-health";
+
+// Per ad platform; times as ISO strings so the health answer reads as it is.
+export interface PlatformHealthFigures {
+  pending: number;
+  processing: number;
+  failed: number;
+  expired: number;
+  lastSuccessAt: string | null;
+  failingSince: string | null;
+  // Every event for the last hour failed: the health answer is "degraded" and the agency is emailed.
+  failing: boolean;
+}
 
 export interface StoreHealth {
   pending: number;
@@ -11,8 +26,14 @@ export interface StoreHealth {
   failed: number;
   spam: number;
   mail: { pending: number; failed: number };
-  conversions: { pending: number; failed: number };
+  conversions: {
+    pending: number;
+    failed: number;
+    platforms: Partial<Record<ConversionDestination, PlatformHealthFigures>>;
+  };
 }
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Promise<StoreHealth> {
   const { rows } = await sql<{
@@ -36,6 +57,7 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
       (select count(*) from conversion_events where status = 'pending') as conversions_pending,
       (select count(*) from conversion_events where status = 'failed') as conversions_failed`.execute(db);
   const row = rows[0];
+  const platforms = await readPlatformHealth(db);
   const oldest = row?.oldest_pending == null ? null : Number(row.oldest_pending);
   return {
     pending: Number(row?.pending ?? 0),
@@ -47,6 +69,26 @@ export async function readStoreHealth(db: Kysely<LeadDatabase>, now: number): Pr
     conversions: {
       pending: Number(row?.conversions_pending ?? 0),
       failed: Number(row?.conversions_failed ?? 0),
+      // Only the platforms that ever had an event: a site without ads shows none.
+      platforms: Object.fromEntries(
+        Object.entries(platforms)
+          .filter(
+            ([, health]) =>
+              health.pending + health.processing + health.failed + health.expired + health.sent > 0,
+          )
+          .map(([name, health]) => [
+            name,
+            {
+              pending: health.pending,
+              processing: health.processing,
+              failed: health.failed,
+              expired: health.expired,
+              lastSuccessAt: iso(health.lastSuccessAt),
+              failingSince: iso(health.failingSince),
+              failing: platformFailing(health, now),
+            },
+          ]),
+      ) as Partial<Record<ConversionDestination, PlatformHealthFigures>>,
     },
   };
 }

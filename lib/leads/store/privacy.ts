@@ -75,6 +75,20 @@ export function createPrivacyRepository(
       : sql<SqlBool>`instr(',' || recipients || ',', ${needle}) > 0`;
   }
 
+  function filterHolds(email: string): Expression<SqlBool> {
+    return kind === "postgres"
+      ? sql<SqlBool>`strpos(lower(lead_filter), ${email}) > 0`
+      : sql<SqlBool>`instr(lower(lead_filter), ${email}) > 0`;
+  }
+
+  /**
+   * SQLite (secure_delete is on, lib/db/connection.ts) has zeroed the deleted rows in its pages; the WAL still holds
+   * the pages as they were until a checkpoint copies them back and truncates it. PostgreSQL: docs/operations.md#privacy.
+   */
+  async function eraseFreedBytes(db: Kysely<LeadDatabase>): Promise<void> {
+    if (kind === "sqlite") await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  }
+
   async function matching(db: Kysely<LeadDatabase>, email: string) {
     const leads = await db
       .selectFrom("leads")
@@ -117,7 +131,8 @@ export function createPrivacyRepository(
 
     async deleteByEmail(address) {
       const email = normalizeEmail(address);
-      return (await ready()).transaction().execute(async (trx) => {
+      const db = await ready();
+      const result = await db.transaction().execute(async (trx) => {
         const found = await matching(trx, email);
         const deletion: PrivacyDeletion = {
           leads: found.leads.map((row) => row.id),
@@ -142,8 +157,16 @@ export function createPrivacyRepository(
           await trx.deleteFrom("lead_stages").where("lead_id", "in", deletion.leads).execute();
           await trx.deleteFrom("leads").where("id", "in", deletion.leads).execute();
         }
+        // A console search for the address, kept in an admin's session, is the person's data too.
+        await trx
+          .updateTable("admin_sessions")
+          .set({ lead_filter: null })
+          .where(filterHolds(email))
+          .execute();
         return deletion;
       });
+      await eraseFreedBytes(db);
+      return result;
     },
 
     async purgeBefore(before, { now, dryRun = false }) {
@@ -162,7 +185,8 @@ export function createPrivacyRepository(
         ]);
       const bookings = (eb: ExpressionBuilder<LeadDatabase, "bookings">) =>
         eb.and([eb("created_at", "<", before), eb("slot_end", "<", before)]);
-      return (await ready()).transaction().execute(async (trx): Promise<PurgeResult> => {
+      const db = await ready();
+      const purged = await db.transaction().execute(async (trx): Promise<PurgeResult> => {
         const kept = {
           pendingKept: await countRows(
             trx.selectFrom("leads").where("created_at", "<", before).where("status", "=", "pending"),
@@ -199,6 +223,8 @@ export function createPrivacyRepository(
           ...kept,
         };
       });
+      if (!dryRun) await eraseFreedBytes(db);
+      return purged;
     },
   };
 }

@@ -16,6 +16,7 @@ import {
 import { LEAD_STATUSES, type LeadDatabase } from "@/lib/db/schema";
 
 import { createBookingRepository } from "./booking-repository";
+import { onLeadReleased } from "./conversion-hook";
 import { createConversionRepository } from "./conversion-repository";
 import { readStoreHealth } from "./health";
 import { arrivalStatus, insertLeadRow, toClaimedLead, toStoredLead } from "./lead-rows";
@@ -89,6 +90,8 @@ export function createLeadRepository(
         if (!row) return undefined;
         const lead = toStoredLead(row);
         if (mailJobs) await insertMailJobs(trx, mailJobs(lead));
+        // A false positive is a lead after all: the platforms hear of it as they would have at submission.
+        if (conversions) await onLeadReleased(trx, lead, conversions, now);
         return lead;
       });
     },

@@ -51,6 +51,29 @@ export function leadFailedAlert(
   );
 }
 
+export function platformsFailingAlert(
+  to: string[],
+  platforms: { name: string; failingSince: number; failed: number; lastSuccessAt: number | null }[],
+): MailMessage {
+  return alert(
+    to,
+    copy.platformFailingSubject(platforms.map((platform) => platform.name).join(", ")),
+    copy.platformFailingBody,
+    platforms.map((platform) => ({
+      heading: platform.name,
+      rows: [
+        ["Failing since", new Date(platform.failingSince).toISOString()],
+        ["Events failed or waiting", String(platform.failed)],
+        [
+          "Last success",
+          platform.lastSuccessAt === null ? "never" : new Date(platform.lastSuccessAt).toISOString(),
+        ],
+      ],
+    })),
+    [copy.conversionsListHint, copy.conversionsRetryHint],
+  );
+}
+
 export function leadsWaitingAlert(
   to: string[],
   waiting: { count: number; oldestCreatedAt: number; afterMinutes: number },

@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -29,14 +30,15 @@ export interface ProxiedResponse {
   body: string;
 }
 
-/** One HTTPS request to nginx from a chosen loopback address (127.0.0.2, 127.0.0.3...): another client. */
+/** One HTTPS request to nginx (or plain HTTP, to the site's own port) from a chosen loopback address: another client. */
 export function requestFrom(
   localAddress: string,
   port: number,
   options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+  { https = true }: { https?: boolean } = {},
 ): Promise<ProxiedResponse> {
   return new Promise((resolve, reject) => {
-    const request = httpsRequest(
+    const request = (https ? httpsRequest : httpRequest)(
       {
         host: "127.0.0.1",
         port,
@@ -106,6 +108,8 @@ export interface BehindNginx {
   /** https://localhost:PORT, through nginx. */
   origin: string;
   httpsPort: number;
+  /** The site's own port, behind nginx. */
+  sitePort: number;
   /** The server's working directory: `.env.local` and `data/leads.db`. */
   dir: string;
   serverLog: () => string;
@@ -141,7 +145,11 @@ export async function startBehindNginx(envLocal: Record<string, string>): Promis
   const compiled = path.join(root, "dist/server.js");
   const entry = existsSync(compiled) ? [compiled] : ["--import", "tsx", path.join(root, "server.ts")];
   let serverOutput = "";
-  const server = spawn(process.execPath, [...entry, "-p", String(ports.site)], { cwd: dir, env });
+  // As the systemd unit runs it: on loopback only, nginx in front.
+  const server = spawn(process.execPath, [...entry, "-H", "127.0.0.1", "-p", String(ports.site)], {
+    cwd: dir,
+    env,
+  });
   server.stdout.on("data", (chunk: Buffer) => (serverOutput += chunk));
   server.stderr.on("data", (chunk: Buffer) => (serverOutput += chunk));
   let nginxOutput = "";
@@ -185,6 +193,7 @@ export async function startBehindNginx(envLocal: Record<string, string>): Promis
   return {
     origin: `https://localhost:${ports.https}`,
     httpsPort: ports.https,
+    sitePort: ports.site,
     dir,
     serverLog: () => serverOutput,
     stop,

@@ -15,21 +15,26 @@ const touch = (params: Partial<Touch>): Touch => ({ landingPage: "/", landedAt, 
 
 describe("click id choice", () => {
   it("sends at most one Google click id: gclid, else gbraid, else wbraid", () => {
-    expect(chooseClickId([touch({ gclid: "G", gbraid: "B", wbraid: "W" })])).toEqual({
+    expect(chooseClickId([touch({ gclid: "G", gbraid: "B", wbraid: "W" })])).toMatchObject({
       type: "gclid",
       value: "G",
     });
-    expect(chooseClickId([touch({ gbraid: "B", wbraid: "W" })])).toEqual({ type: "gbraid", value: "B" });
-    expect(chooseClickId([touch({ wbraid: "W" })])).toEqual({ type: "wbraid", value: "W" });
+    expect(chooseClickId([touch({ gbraid: "B", wbraid: "W" })])).toMatchObject({
+      type: "gbraid",
+      value: "B",
+    });
+    expect(chooseClickId([touch({ wbraid: "W" })])).toMatchObject({ type: "wbraid", value: "W" });
     expect(chooseClickId([touch({ fbclid: "F" })])).toBeUndefined();
+    // Google's 90 days run from the click: its time is kept with it.
+    expect(chooseClickId([touch({ gclid: "G" })])?.at).toBe(Date.parse(landedAt));
   });
 
   it("prefers the last touch's click and falls back to the first touch's", () => {
-    expect(chooseClickId([touch({ wbraid: "LAST" }), touch({ gclid: "FIRST" })])).toEqual({
+    expect(chooseClickId([touch({ wbraid: "LAST" }), touch({ gclid: "FIRST" })])).toMatchObject({
       type: "wbraid",
       value: "LAST",
     });
-    expect(chooseClickId([touch({ utm_source: "news" }), touch({ gclid: "FIRST" })])).toEqual({
+    expect(chooseClickId([touch({ utm_source: "news" }), touch({ gclid: "FIRST" })])).toMatchObject({
       type: "gclid",
       value: "FIRST",
     });

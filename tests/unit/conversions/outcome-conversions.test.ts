@@ -21,7 +21,7 @@ const config: ConversionConfig = {
     credentialsFile: "/nowhere.json",
     baseUrl: "http://127.0.0.1:1",
   },
-  meta: { pixelId: "9", accessToken: "t", baseUrl: "http://127.0.0.1:1" },
+  meta: { pixelId: "9", accessToken: "t", baseUrl: "http://127.0.0.1:1", graphVersion: "v26.0" },
   ga4: { measurementId: "G-X", apiSecret: "s", baseUrl: "http://127.0.0.1:1" },
   timeoutMs: 1000,
 };
@@ -49,9 +49,9 @@ const summary = (rows: ReturnType<typeof outcomeConversionRows>) =>
 
 describe("outcome conversions", () => {
   it("names qualified, showed and won the GA4 lead way and Meta's value event for won", () => {
-    expect(CONVERSION_EVENT_NAMES.qualified).toEqual({ meta: "QualifiedLead", ga4: "qualify_lead" });
-    expect(CONVERSION_EVENT_NAMES.showed).toEqual({ meta: "CallShowed", ga4: "working_lead" });
-    expect(CONVERSION_EVENT_NAMES.won).toEqual({ meta: "Purchase", ga4: "close_convert_lead" });
+    expect(CONVERSION_EVENT_NAMES.qualified).toMatchObject({ meta: "QualifiedLead", ga4: "qualify_lead" });
+    expect(CONVERSION_EVENT_NAMES.showed).toMatchObject({ meta: "CallShowed", ga4: "working_lead" });
+    expect(CONVERSION_EVENT_NAMES.won).toMatchObject({ meta: "Purchase", ga4: "close_convert_lead" });
   });
 
   it("queues qualified, showed and won for every platform, timed at the outcome, and nothing for the rest", () => {
@@ -68,8 +68,12 @@ describe("outcome conversions", () => {
     const won = outcomeConversionRows(lead, stage("won", 250_000), consented, config);
     expect(summary(won)).toEqual(["won:ga4", "won:google", "won:meta"]);
     expect(won[0]).toMatchObject({ leadId: "lead-1", eventTime: LATER, createdAt: LATER });
-    for (const other of [stage("contacted"), stage("lost"), call("no-show")])
+    for (const other of [stage("contacted"), call("no-show")])
       expect(outcomeConversionRows(lead, other, consented, config)).toEqual([]);
+    // Lost: GA4's disqualify_lead only (no Meta or Google event says "lost").
+    expect(summary(outcomeConversionRows(lead, stage("lost"), consented, config))).toEqual([
+      "disqualified:ga4",
+    ]);
   });
 
   it("sends to Google only the outcomes with a conversion action, and only within 90 days of the lead", () => {
@@ -101,7 +105,11 @@ describe("outcome conversions", () => {
       },
       consent: null,
     });
-    expect(context.clickId).toEqual({ type: "gclid", value: "STORED" });
+    expect(context.clickId).toEqual({
+      type: "gclid",
+      value: "STORED",
+      at: Date.parse("2026-11-02T14:00:00.000Z"),
+    });
     expect(context.consent).toEqual({ adUserData: false, adPersonalization: false });
     expect(context.hashed).toEqual({ google: {}, meta: {} });
     expect(context.ip).toBeUndefined();
@@ -132,9 +140,9 @@ describe("outcome conversions", () => {
       name: "close_convert_lead",
       params: { value: 2500, currency: "USD" },
     });
-    // Meta's Purchase needs a value: a won stage without one goes as 0; the others leave it out.
+    // Without a value nobody gets one (and Meta no Purchase at all: outcomeConversionRows queues none).
     const noValue = { ...won, value: undefined };
-    expect(metaEventsBody(noValue, {}).data[0]?.custom_data).toEqual({ value: 0, currency: "USD" });
+    expect(metaEventsBody(noValue, {}).data[0]).not.toHaveProperty("custom_data");
     expect(googleIngestBody(noValue, config.google!).events[0]).not.toHaveProperty("conversionValue");
     expect(ga4Body(noValue).events[0]?.params).not.toHaveProperty("value");
     expect(metaEventsBody({ ...noValue, event: "qualified" }, {}).data[0]).not.toHaveProperty("custom_data");

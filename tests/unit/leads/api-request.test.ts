@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { API_BODY_LIMIT_BYTES, isAllowedOrigin, readLeadApiRequest } from "@/lib/leads/api-request";
+import { isAllowedOrigin, readLeadApiRequest } from "@/lib/leads/api-request";
+import { API_BODY_LIMIT_BYTES } from "@/lib/server/body-limits";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
 
 function post(

@@ -1,6 +1,12 @@
+import { createHash } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
 
-import { createRateLimiter } from "@/lib/leads/rate-limit";
+import {
+  createRateLimiter,
+  createSharedRateLimiter,
+  type SharedRateLimitStore,
+} from "@/lib/leads/rate-limit";
 
 function clock(start = 0) {
   const state = { now: start };
@@ -66,5 +72,26 @@ describe("rate limiter", () => {
     // The most recent client is still limited; the oldest was forgotten (an unbounded map would refuse it).
     expect(limiter.hit("ip-999").allowed).toBe(false);
     expect(limiter.hit("ip-0").allowed).toBe(true);
+  });
+});
+
+describe("shared rate limiter", () => {
+  it("stores a salted key, so hashing every IPv4 address does not recover a client's", async () => {
+    const keys: string[] = [];
+    const store: SharedRateLimitStore = {
+      async hitRateLimit(key) {
+        keys.push(key);
+        return { allowed: true };
+      },
+    };
+    const limits = { perMinute: 1, perDay: 1 };
+    for (const salt of ["first secret", "second secret", "first secret"])
+      await createSharedRateLimiter(async () => store, { ...limits, salt: () => salt }).hit("198.51.100.9");
+    const unsalted = createHash("sha256").update("rate-limit:198.51.100.9").digest("base64url").slice(0, 32);
+    expect(keys[0]).not.toBe(unsalted);
+    expect(keys[0]).not.toContain("198.51");
+    expect(keys[1]).not.toBe(keys[0]);
+    // The same secret gives the same key, so instances sharing the store share the count.
+    expect(keys[2]).toBe(keys[0]);
   });
 });

@@ -6,7 +6,9 @@ import type { NextRequest } from "next/server";
 import { getServerEnv } from "@/lib/env";
 import { leadStore } from "@/lib/leads/runtime";
 import { SIGNATURE_HEADER } from "@/lib/leads/signature";
-import { handleStageRequest, STAGE_BODY_MAX_BYTES, STAGE_MESSAGES } from "@/lib/leads/stage-request";
+import { handleStageRequest, STAGE_MESSAGES } from "@/lib/leads/stage-request";
+import { STAGE_BODY_MAX_BYTES } from "@/lib/server/body-limits";
+import { readLimitedText } from "@/lib/server/read-limited-body";
 
 export const dynamic = "force-dynamic";
 
@@ -15,10 +17,12 @@ export async function POST(
   { params }: { params: Promise<{ id: string }> },
 ): Promise<Response> {
   const { id } = await params;
-  if (Number(request.headers.get("content-length") ?? 0) > STAGE_BODY_MAX_BYTES)
+  // Read only up to the cap, as it arrives: the signature is checked on this text before it is parsed.
+  const text = await readLimitedText(request, STAGE_BODY_MAX_BYTES).catch(() => "");
+  if (text === undefined)
     return Response.json({ ok: false, error: STAGE_MESSAGES.tooLarge }, { status: 413 });
   const { status, body } = await handleStageRequest(
-    { leadId: id, body: await request.text(), signature: request.headers.get(SIGNATURE_HEADER) },
+    { leadId: id, body: text, signature: request.headers.get(SIGNATURE_HEADER) },
     { store: leadStore, secret: getServerEnv().CRM_STAGE_SECRET, clock: Date.now, newId: randomUUID },
   );
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
