@@ -12,6 +12,10 @@ export async function register(): Promise<void> {
   const { serverEntryWarning } = await import("./lib/server/start-warnings");
   const entryWarning = serverEntryWarning(process.env);
   if (entryWarning) console.error(entryWarning);
+  const { agencyPhoneWarning } = await import("./lib/server/start-warnings");
+  const { siteConfig } = await import("./content/site");
+  const phoneWarning = agencyPhoneWarning(siteConfig.phone.tel, process.env.NODE_ENV);
+  if (phoneWarning) console.warn(phoneWarning);
   // Booking links need their signing secret: a missing APP_SECRET with DATABASE_URL stops the server here.
   const { appSecret } = await import("./lib/booking/runtime");
   appSecret();

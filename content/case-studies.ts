@@ -304,7 +304,7 @@ export const resultsPage = {
   ],
   hero: {
     badge: "Real Clients, Real Numbers",
-    title: "Results From Service Businesses Like Yours",
+    title: "Real Results From Service Businesses",
     subtitle:
       "Nine case studies from Texas roofers, HVAC companies, plumbers and other local businesses: what wasn't working, what we changed and what it produced.",
   },

@@ -105,7 +105,7 @@ export const homePage: HomePageContent = {
     // The numbers are the metrics band's, once on the page: the badges say what else a client gets.
     badges: [claims.exclusivity, claims.setupDays, `${claims.availability} Support`],
     title: "More Calls. More Booked Jobs. One Marketing Team.",
-    subtitle: `We run the ads, build the website and manage the reviews for local service businesses, all as one plan aimed at ${claims.firstMonthLeads}.`,
+    subtitle: `Ads, website and reviews run as one plan for local service businesses, aimed at ${claims.firstMonthLeads}.`,
     serviceBullets: [
       "Google Ads that show up when customers search for your service",
       "Facebook Ads that reach homeowners in your service area",

@@ -1,4 +1,5 @@
 /** Every business fact (claims, prices, offers, terms), stated once for the pages, forms and PDFs. */
+import { siteConfig } from "./site";
 
 /** The numbers of the terms; the terms, the legal prose and the first-month lead goal are built from them. */
 export const termNumbers = {
@@ -24,7 +25,7 @@ export const claims = {
   setupDays: "14-day setup",
   revenueMultiplier: "3x",
   channels: "5+",
-  availability: "24/7 (CST)",
+  availability: siteConfig.hours,
   exclusivity: "One provider per area per niche",
   websitesBuilt: "30+",
 } as const;
@@ -50,21 +51,18 @@ export interface PricePart {
 
 export type ListedPrice = readonly [PricePart, ...PricePart[]];
 
-/** Listed prices; where the spec gives two readings (catalogue and page copy), both are kept and named. */
+/**
+ * One listed price per service, used by the catalogue, its page, the chatbot and structured data. Where the spec
+ * gives two readings (catalogue and page copy), the catalogue's is the price (docs/decisions.md).
+ */
 export const listedPrices = {
   googleAds: [{ amount: 1500, period: "month", from: true }],
   facebookAds: [{ amount: 1200, period: "month", from: true }],
-  facebookAdsPageCopy: [{ amount: 997, period: "month" }],
   websiteDesign: [{ amount: 3500, from: true }],
   reviewManagement: [{ amount: 300, period: "month", from: true }],
   emailTextMarketing: [{ amount: 400, period: "month", from: true }],
-  googleBusinessCatalogue: [{ amount: 500, period: "month", from: true }],
-  googleBusinessPageCopy: [
-    { amount: 497, setup: true },
-    { amount: 197, period: "month" },
-  ],
-  socialMediaCatalogue: [{ amount: 800, period: "month", from: true }],
-  socialMediaPageCopy: [{ amount: 497, period: "month", from: true }],
+  googleBusiness: [{ amount: 500, period: "month", from: true }],
+  socialMedia: [{ amount: 800, period: "month", from: true }],
   seo: [{ amount: 1200, period: "month", from: true }],
   linkedinAds: [{ amount: 1500, period: "month", from: true }],
 } as const satisfies Record<string, ListedPrice>;

@@ -14,7 +14,7 @@ export interface PortfolioItem {
   highlights: readonly string[];
   liveUrl?: string;
   /** The home page on a desktop and on a phone: the drawn mock-ups until real screenshots are dropped in. */
-  screenshots: { desktop: Photo; phone: Photo };
+  screenshots: { desktop: Photo; phone: Photo; illustration: boolean };
 }
 
 /**
@@ -27,17 +27,19 @@ function screenshots(
   real: Screenshots = portfolioScreenshots[id] ?? {},
 ): PortfolioItem["screenshots"] {
   return {
+    // A drawn picture must never pass for a client's screenshot: its alt and its caption say so.
+    illustration: !real.desktop || !real.phone,
     desktop: real.desktop ?? {
       src: `/portfolio/${id}-desktop.svg`,
       width: 1280,
       height: 800,
-      alt: `The ${business} website home page on a desktop`,
+      alt: `Illustration: a drawn mock-up of the ${business} home page on a desktop`,
     },
     phone: real.phone ?? {
       src: `/portfolio/${id}-phone.svg`,
       width: 390,
       height: 780,
-      alt: `The ${business} website home page on a phone`,
+      alt: `Illustration: a drawn mock-up of the ${business} home page on a phone`,
     },
   };
 }
@@ -165,6 +167,7 @@ export const portfolioPage = {
   highlightsLabel: "Project Highlights",
   liveSiteLabel: "Visit Live Site",
   newTabHint,
+  illustrationNote: "Illustration of the finished site, not a screenshot",
   comingSoonLabel: "Coming soon",
   comingSoonTitle: "More Projects on the Way",
   comingSoonSubtitle: "These client sites are being built right now and will be added here once they launch.",
@@ -185,6 +188,7 @@ export const portfolioPage = {
   highlightsLabel: string;
   liveSiteLabel: string;
   newTabHint: string;
+  illustrationNote: string;
   comingSoonLabel: "Coming soon";
   comingSoonTitle: string;
   comingSoonSubtitle: string;

@@ -21,6 +21,8 @@ const leadFormTitle = `Get ${titleCase(offers.googleAdsCredit)}` as const;
 const specLeadFormTitle: "Get $500 Free Ad Credit + Free Landing Pages" = leadFormTitle;
 
 const ctaLabel = "Get Roofing Leads Now";
+/** What the form leads to, worded as the header's button and the schedule page word it. */
+const callPromise = "free strategy call";
 
 export interface RoofingBenefit {
   title: string;
@@ -87,7 +89,7 @@ export const roofingPage: RoofingPageContent = {
   hero: {
     badge: "Google Ads for Roofing Companies",
     title: "Get Roof Replacement Leads From Homeowners Searching Right Now",
-    subtitle: `We build and run Google Ads campaigns for roofers, aimed at ${claims.firstMonthLeads}. New clients get ${offers.googleAdsCredit}.`,
+    subtitle: `We build and run Google Ads campaigns for roofers, aimed at ${claims.firstMonthLeads}. Start with a ${callPromise}; new clients get ${offers.googleAdsCredit}.`,
     bullets: [
       `${claims.exclusivity}: your city's leads go to you, not your competitors`,
       `${claimedResults.leadsWithin}, with every call and form tracked`,
@@ -106,7 +108,7 @@ export const roofingPage: RoofingPageContent = {
   },
   leadForm: {
     title: specLeadFormTitle,
-    subtitle: `Tell us about your roofing company. If your city is still open, we'll build your campaign and landing pages in a ${claims.setupDays}.`,
+    subtitle: `Tell us about your company, then pick a time for your ${callPromise}.`,
   },
   benefits: [
     {
@@ -157,8 +159,7 @@ export const roofingPage: RoofingPageContent = {
   process: [
     {
       title: "Claim Your City",
-      description:
-        "Fill out the form and pick a time for a short call. We confirm your city is open and look at your current marketing.",
+      description: `Fill out the form and pick a time for your ${callPromise}. We confirm your city is open and look at your current marketing.`,
     },
     {
       title: "We Build Your Campaign",

@@ -75,6 +75,7 @@ export interface ServiceDetailLabels {
   /** Shown before the phone number. */
   callLabel: string;
   resultsLabel: string;
+  priceLabel: string;
   offerIncludesLabel: string;
   faqTitle: string;
   faqSubtitle: string;
@@ -181,6 +182,7 @@ export const serviceDetailLabels: ServiceDetailLabels = {
   getStarted: "Get Started Today",
   callLabel: "Call",
   resultsLabel: "Typical Results",
+  priceLabel: "Price",
   offerIncludesLabel: "What you get:",
   faqTitle: "Frequently Asked Questions",
   faqSubtitle: "Straight answers to the questions business owners ask us most.",

@@ -39,6 +39,8 @@ export interface HeaderCopy {
   /** Label beside the click-to-call number, which the header renders from site.ts. */
   callLabel: string;
   menuLabel: string;
+  /** The landmark holding the top banner (the spots left this month). */
+  bannerLabel: string;
   servicesLabel: string;
   viewAllServices: string;
   /** The phone's bottom action bar: a call link and the button to the free audit form. */
@@ -49,6 +51,7 @@ export const headerCopy: HeaderCopy = {
   ctaLabel: "Get Free Strategy Call",
   callLabel: "Call Now",
   menuLabel: "Menu",
+  bannerLabel: "This month's offer",
   servicesLabel: "Services",
   viewAllServices: "View All Services",
   actionBar: { label: "Quick actions", call: "Call", audit: "Free Audit" },

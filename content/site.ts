@@ -1,9 +1,11 @@
 /** The one site configuration: brand, contact details, socials and the public URLs ops set. */
+import { PLACEHOLDER_PHONE, usPhone } from "@/lib/phone-number";
 
 const env = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
   bookingWidgetUrl: process.env.NEXT_PUBLIC_BOOKING_WIDGET_URL,
   formEmbedScriptUrl: process.env.NEXT_PUBLIC_FORM_EMBED_SCRIPT_URL,
+  phone: process.env.NEXT_PUBLIC_AGENCY_PHONE,
 };
 
 function blankToUndefined(value: string | undefined): string | undefined {
@@ -20,7 +22,8 @@ export const siteConfig = {
   url: (blankToUndefined(env.siteUrl) ?? "http://localhost:3000").replace(/\/+$/, ""),
   // 2021: the spec claims "5 years" of experience, and the site launches in 2026.
   founder: { name: "Marcus Reyes", title: "Founder & Lead Strategist", foundedYear: 2021 },
-  phone: { display: "(512) 555-0142", tel: "+15125550142", href: "tel:+15125550142" },
+  // Validated at build (lib/env.ts); the placeholder stands in only where the build's check did not run.
+  phone: usPhone(blankToUndefined(env.phone) ?? PLACEHOLDER_PHONE) ?? usPhone(PLACEHOLDER_PHONE)!,
   email: "hello@bluebonnetdigital.com",
   address: {
     street: "2300 S Lamar Blvd, Suite 210",

@@ -19,6 +19,7 @@ import {
   UNLIMITED,
   wholeNumber,
 } from "./env-fields";
+import { PLACEHOLDER_PHONE, usPhone } from "./phone-number";
 import { isProxyEntry, proxyEntries } from "./server/proxy-addresses";
 
 export interface EnvVariable {
@@ -29,6 +30,7 @@ export interface EnvVariable {
 
 export const ENV_DEFAULTS = {
   NEXT_PUBLIC_SITE_URL: "http://localhost:3000",
+  NEXT_PUBLIC_AGENCY_PHONE: PLACEHOLDER_PHONE,
   LEAD_WEBHOOK_TIMEOUT_MS: 10_000,
   LEADS_SQLITE_PATH: "data/leads.db",
   LEAD_RATE_LIMIT_PER_MINUTE: 10,
@@ -64,6 +66,12 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
     default: ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL,
     description:
       "Public URL of the site: canonical links, sitemap, the page URL in consent records and the origin allowed to post server actions.",
+  },
+  {
+    name: "NEXT_PUBLIC_AGENCY_PHONE",
+    default: ENV_DEFAULTS.NEXT_PUBLIC_AGENCY_PHONE,
+    description:
+      "The agency's phone number (10-digit US), shown and dialled by every call link. Set at build time; a production server still showing the placeholder logs a warning.",
   },
   {
     name: "NEXT_PUBLIC_BOOKING_WIDGET_URL",
@@ -355,6 +363,15 @@ const envFields = z.object({
     z._default(
       z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
       ENV_DEFAULTS.NEXT_PUBLIC_SITE_URL,
+    ),
+  ),
+  NEXT_PUBLIC_AGENCY_PHONE: z.preprocess(
+    blankToUndefined,
+    z._default(
+      z.string().refine((value) => usPhone(value) !== undefined, {
+        error: "must be a 10-digit US phone number, e.g. (512) 555-0142",
+      }),
+      ENV_DEFAULTS.NEXT_PUBLIC_AGENCY_PHONE,
     ),
   ),
   NEXT_PUBLIC_BOOKING_WIDGET_URL: optionalUrlWithoutCredentials(

@@ -13,12 +13,12 @@ export function FreeWebsiteHeader({ banner, ctaLabel }: { banner?: string; ctaLa
     <StickyHeader
       banner={
         banner ? (
-          <div className="bg-accent text-accent-foreground">
+          <aside aria-label={headerCopy.bannerLabel} className="bg-accent text-accent-foreground">
             <p className="container-page flex min-h-11 items-center justify-center gap-2 py-1.5 text-center text-sm font-bold sm:text-base">
               <Flame aria-hidden="true" className="size-4 shrink-0" />
               {banner}
             </p>
-          </div>
+          </aside>
         ) : null
       }
     >

@@ -19,9 +19,10 @@ export function HomeHero() {
       title={hero.title}
       subtitle={hero.subtitle}
       lead={
+        // On phones the first badge has its row: the others then wrap alike in the brand face and its fallback.
         <ul className="flex flex-wrap gap-2">
           {hero.badges.map((badge) => (
-            <li key={badge}>
+            <li key={badge} className="max-sm:first:basis-full">
               <Badge variant="raised" className="shadow-sm ring-primary/15">
                 {badge}
               </Badge>

@@ -1,12 +1,14 @@
 import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Flame } from "@/components/ui/icon";
 import { scarcity } from "@/content/offers";
+import { headerCopy } from "@/content/site-sections";
 
 import { SocialLinks } from "./social-links";
 
 export function TopBanner() {
   return (
-    <div className="bg-navy text-navy-foreground">
+    // A landmark of its own (axe `region`): it sits outside the header so that it can scroll away on phones.
+    <aside aria-label={headerCopy.bannerLabel} className="bg-navy text-navy-foreground">
       {/* One line on a 320 px phone (smaller text, no flame), so the sticky banner and header stay under 15% of it;
           two rather than wider than the screen when the fallback font (wider) is drawn. */}
       <div className="top-banner">
@@ -23,6 +25,6 @@ export function TopBanner() {
         </ScrollToFormButton>
         <SocialLinks tone="light" className="absolute right-4 max-lg:hidden" />
       </div>
-    </div>
+    </aside>
   );
 }

@@ -13,11 +13,14 @@ function BuildSketch() {
       <rect x="56" y="52" width="120" height="12" rx="4" fill="var(--color-navy)" />
       <rect x="56" y="72" width="170" height="7" rx="3" fill="#cbd5e1" />
       <rect x="56" y="90" width="70" height="20" rx="6" fill="var(--color-accent)" />
-      <g fill="none" stroke="#94a3b8" strokeWidth="2" strokeDasharray="6 5">
-        <rect x="56" y="120" width="64" height="30" rx="6" />
-        <rect x="128" y="120" width="64" height="30" rx="6" />
-        <rect x="200" y="120" width="64" height="30" rx="6" />
+      {/* A site mid-build, drawn finished where it is done: solid blocks and a build bar, not empty dashed frames. */}
+      <g fill="#e2e8f0">
+        <rect x="56" y="118" width="64" height="24" rx="6" />
+        <rect x="128" y="118" width="64" height="24" rx="6" />
+        <rect x="200" y="118" width="64" height="24" rx="6" />
       </g>
+      <rect x="180" y="52" width="84" height="8" rx="4" fill="#e2e8f0" />
+      <rect x="180" y="52" width="56" height="8" rx="4" fill="var(--color-success)" />
     </svg>
   );
 }

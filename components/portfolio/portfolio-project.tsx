@@ -16,7 +16,7 @@ export function PortfolioProject({ item, reverse = false }: { item: PortfolioIte
       className="card grid scroll-mt-4 items-center gap-8 sm:p-8 lg:grid-cols-2 lg:gap-12"
     >
       {/* The desktop screenshot with the phone one overlapping its corner, as a device pair. */}
-      <div className={cn("relative pr-[12%] pb-[8%]", reverse && "lg:order-2")}>
+      <figure className={cn("relative pr-[12%] pb-[8%]", reverse && "lg:order-2")}>
         <MediaImage
           photo={item.screenshots.desktop}
           sizes="(min-width: 1024px) 560px, 90vw"
@@ -27,7 +27,12 @@ export function PortfolioProject({ item, reverse = false }: { item: PortfolioIte
           sizes="(min-width: 1024px) 150px, 26vw"
           className="absolute right-0 bottom-0 h-auto w-[26%] drop-shadow-xl"
         />
-      </div>
+        {item.screenshots.illustration ? (
+          <figcaption className="absolute top-3 left-3 rounded-full bg-navy/85 px-3 py-1 text-xs font-bold text-white">
+            {portfolioPage.illustrationNote}
+          </figcaption>
+        ) : null}
+      </figure>
 
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">

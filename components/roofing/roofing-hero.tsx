@@ -8,7 +8,9 @@ import type { RoofingPageContent } from "@/content/roofing";
 
 import { PhoneLink } from "./phone-link";
 import { ROOFING_FORM_ID, RoofingFormButton } from "./roofing-form-button";
+import { RoofingProofLine } from "./roofing-proof-line";
 
+/** On a phone's first screen: the headline, one proof line and the form; the rest follows the form. */
 export function RoofingHero({
   hero,
   leadForm,
@@ -16,12 +18,14 @@ export function RoofingHero({
   hero: RoofingPageContent["hero"];
   leadForm: RoofingPageContent["leadForm"];
 }) {
+  const study = caseStudyBySlug(roofingResultSlug);
   return (
     <Hero
       titleId="roofing-hero-title"
       title={hero.title}
-      subtitle={hero.subtitle}
       badge={hero.badge}
+      layout="ad"
+      tone="ad"
       aside={
         <LeadForm
           id={ROOFING_FORM_ID}
@@ -31,20 +35,26 @@ export function RoofingHero({
           subtitle={leadForm.subtitle}
         />
       }
+      after={
+        <>
+          <p className="max-w-2xl text-lg text-muted-foreground sm:text-xl">{hero.subtitle}</p>
+          <ul className="flex flex-col gap-3">
+            {hero.bullets.map((bullet) => (
+              <li key={bullet} className="flex items-start gap-3 text-base sm:text-lg">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+                <span>{bullet}</span>
+              </li>
+            ))}
+          </ul>
+          <ResultProof study={study} />
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
+            <RoofingFormButton>{hero.ctaLabel}</RoofingFormButton>
+            <PhoneLink label={hero.callLabel} />
+          </div>
+        </>
+      }
     >
-      <ul className="flex flex-col gap-3">
-        {hero.bullets.map((bullet) => (
-          <li key={bullet} className="flex items-start gap-3 text-base sm:text-lg">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
-            <span>{bullet}</span>
-          </li>
-        ))}
-      </ul>
-      <ResultProof study={caseStudyBySlug(roofingResultSlug)} />
-      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
-        <RoofingFormButton>{hero.ctaLabel}</RoofingFormButton>
-        <PhoneLink label={hero.callLabel} />
-      </div>
+      <RoofingProofLine study={study} />
     </Hero>
   );
 }

@@ -10,8 +10,11 @@ export function RoofingProcess({
   steps: RoofingPageContent["process"];
 }) {
   return (
+    // A dark band between the two light card grids, so the page does not read as one stack of white cards.
     <Section
+      tone="navy"
       heading={{
+        tone: "navy",
         id: "roofing-process-title",
         badge: section.badge,
         title: section.title,

@@ -3,6 +3,7 @@ import { ScrollToFormButton } from "@/components/shared/scroll-to-form-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { CircleCheck, Icon, Phone } from "@/components/ui/icon";
+import { formatPrice } from "@/content/offers";
 import type { ServiceDetail, ServiceEntry } from "@/content/services";
 import { serviceDetailLabels } from "@/content/services-page";
 import { siteConfig } from "@/content/site";
@@ -56,6 +57,11 @@ export function ServiceDetailHero({ service, detail }: { service: ServiceEntry; 
               {serviceDetailLabels.resultsLabel}
             </p>
             <p className="mt-2 text-lg font-bold">{service.results}</p>
+            {/* What this service costs, first: the one listed price its catalogue card and offer card state too. */}
+            <p className="mt-4 text-sm font-bold tracking-wide text-primary uppercase">
+              {serviceDetailLabels.priceLabel}
+            </p>
+            <p className="mt-1 text-2xl font-bold text-navy">{formatPrice(service.price)}</p>
             {detail.offer.value ? (
               <p className="mt-5 rounded-lg bg-accent-soft p-4 text-sm font-bold text-accent-hover">
                 {detail.offer.value}

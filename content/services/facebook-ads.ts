@@ -26,7 +26,7 @@ export const facebookAds: ServiceContent = {
   detail: {
     slug: "facebook-ads",
     metaTitle: "Facebook & Instagram Ads for Service Businesses",
-    metaDescription: `Facebook and Instagram ads for contractors and local service businesses from ${prices.facebookAdsPageCopy}: local targeting, ad creative and lead forms. ${offers.noContracts}.`,
+    metaDescription: `Facebook and Instagram ads for contractors and local service businesses, ${lowerFirst(prices.facebookAds)}: local targeting, ad creative and lead forms. ${offers.noContracts}.`,
     keywords: [
       "facebook ads management",
       "facebook ads for contractors",
@@ -117,7 +117,7 @@ export const facebookAds: ServiceContent = {
       kind: "special-offer",
       badge: "Limited-Time Offer",
       title: "Free Creative Package for New Clients",
-      price: listedPrices.facebookAdsPageCopy,
+      price: listedPrices.facebookAds,
       value: offers.facebookCreative,
       items: [
         "Campaign setup on Facebook and Instagram",
@@ -148,7 +148,7 @@ export const facebookAds: ServiceContent = {
       },
       {
         question: "Is ad spend included in the price?",
-        answer: `No. The ${prices.facebookAdsPageCopy} fee covers strategy, creative, setup and management. ${terms.adSpend} We'll recommend a starting budget based on your service area.`,
+        answer: `No. The management fee (${lowerFirst(prices.facebookAds)}) covers strategy, creative, setup and management. ${terms.adSpend} We'll recommend a starting budget based on your service area.`,
       },
       {
         question: "How quickly will I see leads?",

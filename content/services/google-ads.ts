@@ -49,7 +49,7 @@ export const googleAds: ServiceContent = {
       headline: "Get Found on Google the Moment Customers Need You",
       subheadline: `We build and run Google Ads campaigns that turn searches like "emergency plumber near me" into booked jobs. Search ads start producing calls in ${timelines.adsResults}, not months.`,
       bullets: [
-        `Built to deliver ${claims.firstMonthLeads}`,
+        `Aimed at ${claims.firstMonthLeads}`,
         `${offers.googleAdsCredit} for new clients`,
         `${offers.moneyBack}, ${lowerFirst(offers.noContracts)}`,
       ],

@@ -20,7 +20,7 @@ export const googleBusinessOptimization: ServiceContent = {
       "Insights reporting on calls, directions and website clicks",
     ],
     results: `Profile fully optimized in ${timelines.googleBusinessSetup}, then more calls from Google Maps`,
-    price: listedPrices.googleBusinessCatalogue,
+    price: listedPrices.googleBusiness,
     category: "Local SEO",
   },
   detail: {
@@ -117,7 +117,7 @@ export const googleBusinessOptimization: ServiceContent = {
       kind: "special-offer",
       badge: "Limited-Time Offer",
       title: "Free Setup Package",
-      price: listedPrices.googleBusinessPageCopy,
+      price: listedPrices.googleBusiness,
       value: offers.setupPackage,
       items: [
         "Full profile audit and optimization",

@@ -20,7 +20,7 @@ export const socialMediaManagement: ServiceContent = {
       "Monthly engagement reporting",
     ],
     results: `Steady engagement and inquiries within ${timelines.socialResults}`,
-    price: listedPrices.socialMediaCatalogue,
+    price: listedPrices.socialMedia,
     category: "Social Media",
   },
   detail: {
@@ -117,7 +117,7 @@ export const socialMediaManagement: ServiceContent = {
       kind: "special-offer",
       badge: "Limited-Time Offer",
       title: "Get Your First Month Free",
-      price: listedPrices.socialMediaPageCopy,
+      price: listedPrices.socialMedia,
       value: offers.socialFirstMonth,
       items: [
         "Monthly content calendar",

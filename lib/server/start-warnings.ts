@@ -1,3 +1,5 @@
+import { PLACEHOLDER_PHONE, usPhone } from "../phone-number";
+
 export const SERVER_ENTRY_MARK = "__SITE_SERVER_ENTRY";
 
 export const NEXT_START_WARNING =
@@ -9,6 +11,16 @@ export const SITE_URL_WARNING =
   "WARNING: NEXT_PUBLIC_SITE_URL is not set for this production build: canonical links, the sitemap, robots.txt " +
   "and the page URL in consent records will say http://localhost:3000. Set it (in .env.production or the " +
   "environment) to the public address and build again.";
+
+export const PLACEHOLDER_PHONE_WARNING =
+  "WARNING: every call link on this production build dials the placeholder number (512) 555-0142. Set " +
+  "NEXT_PUBLIC_AGENCY_PHONE to the agency's number and build again.";
+
+/** `tel`: the number the build shows (siteConfig.phone.tel). */
+export function agencyPhoneWarning(tel: string, nodeEnv: string | undefined): string | undefined {
+  if (nodeEnv !== "production" || tel !== usPhone(PLACEHOLDER_PHONE)?.tel) return undefined;
+  return PLACEHOLDER_PHONE_WARNING;
+}
 
 export function serverEntryWarning(env: NodeJS.ProcessEnv): string | undefined {
   if (env.NODE_ENV !== "production" || env[SERVER_ENTRY_MARK]) return undefined;

@@ -20,12 +20,17 @@ interface Shift {
 declare global {
   interface Window {
     __shifts?: Shift[];
+    __fontSwapped?: boolean;
   }
 }
 
 // Recorded from the first byte, so a shift during the load or hydration counts as much as one while scrolling.
 const recordShifts = () => {
   window.__shifts = [];
+  // The brand font swapped in after the first frame (it missed the held first render on a busy machine).
+  requestAnimationFrame(() => {
+    window.__fontSwapped = ![...document.fonts].some((face) => face.status === "loaded");
+  });
   const describe = (node: Node | null) =>
     node instanceof Element
       ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].slice(0, 4).join(".")}`
@@ -87,8 +92,10 @@ for (const width of WIDTHS) {
 
         const shifts = await page.evaluate(() => window.__shifts ?? []);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        // Under 0.001, Lighthouse's "0" (docs/performance.md, CLS).
-        expect(total, JSON.stringify(shifts)).toBeLessThan(0.001);
+        // Under 0.001, Lighthouse's "0" (docs/performance.md, CLS); a late font's swap over its fitted fallback may
+        // add up to 0.01 (docs/decisions.md).
+        const swapped = await page.evaluate(() => window.__fontSwapped === true);
+        expect(total, JSON.stringify({ swapped, shifts })).toBeLessThan(swapped ? 0.01 : 0.001);
       });
     }
   });

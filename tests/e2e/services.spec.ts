@@ -144,11 +144,9 @@ test.describe("service detail pages", () => {
     await expect(secondTrigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("facebook-ads keeps two price readings: $997/month on its page, the catalogue price on /services", async ({
-    page,
-  }) => {
+  test("facebook-ads states one price: the catalogue's, on its page and on /services", async ({ page }) => {
     await page.goto("/services/facebook-ads");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\$997\/month/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /from \$1,200\/month/);
 
     await page.goto("/services");
     const card = catalogue(page).getByRole("article", { name: "Facebook Ads Management", exact: true });

@@ -28,12 +28,17 @@ describe("page metadata", () => {
   });
 });
 
+const setupAndMonthly: ListedPrice = [
+  { amount: 497, setup: true },
+  { amount: 197, period: "month" },
+];
+
 describe("prices", () => {
   it.each([
     [listedPrices.googleAds, "From $1,500/month"],
-    [listedPrices.facebookAdsPageCopy, "$997/month"],
+    [listedPrices.facebookAds, "From $1,200/month"],
     [listedPrices.websiteDesign, "From $3,500"],
-    [listedPrices.googleBusinessPageCopy, "$497 setup + $197/month"],
+    [setupAndMonthly, "$497 setup + $197/month"],
   ])("shows %j as %s", (price, text) => {
     expect(formatPrice(price)).toBe(text);
   });
@@ -64,7 +69,7 @@ describe("prices", () => {
   });
 
   it("states a setup fee and a monthly fee as one compound price", () => {
-    const offer = priceOffer(listedPrices.googleBusinessPageCopy, "https://example.test/services/gbp");
+    const offer = priceOffer(setupAndMonthly, "https://example.test/services/gbp");
     expect(offer?.priceSpecification).toMatchObject({
       "@type": "CompoundPriceSpecification",
       priceComponent: [

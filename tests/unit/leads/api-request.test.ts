@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { isAllowedOrigin, readLeadApiRequest } from "@/lib/leads/api-request";
-import { API_BODY_LIMIT_BYTES } from "@/lib/server/body-limits";
 import { FORM_META } from "@/lib/leads/shared/form-meta";
+import { API_BODY_LIMIT_BYTES } from "@/lib/server/body-limits";
 
 function post(
   body: BodyInit,
