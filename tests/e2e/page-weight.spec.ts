@@ -93,7 +93,7 @@ test("each visitor's Web Vitals reach the data layer as web_vitals events, with 
 test("a prerendered page carries its stylesheet once in the head and once in its payload", async () => {
   const { body } = await rawRequest({ method: "GET", path: "/", headers: { "accept-encoding": "identity" } });
   const weight = htmlWeight(body);
-  // The head's <style> also holds the font's few rules, which the payload writes inline rather than as a copy.
+  // One copy, counted as written in the HTML: its JSON escapes (a selector's backslashes) add a little; a second copy doubles it.
   expect(weight.payloadCss).toBeGreaterThan(0.9 * weight.inlineCss);
-  expect(weight.payloadCss).toBeLessThanOrEqual(weight.inlineCss);
+  expect(weight.payloadCss).toBeLessThan(1.5 * weight.inlineCss);
 });
