@@ -9,7 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ArrowLeft, ArrowRight } from "@/components/ui/icon";
 import { Select } from "@/components/ui/select";
 import { fieldPlaceholders, leadFormCopy } from "@/content/form-copy";
-import { SCHEDULE_PATH, withLeadToken } from "@/lib/booking/paths";
+import { SCHEDULE_PATH } from "@/lib/booking/paths";
 import { pushLeadEvent } from "@/lib/browser/analytics";
 import { toast } from "@/lib/browser/toast";
 import { useHydrated } from "@/lib/browser/use-hydrated";
@@ -83,9 +83,9 @@ export function LeadFormWizard({
       // Kept for the schedule page when the server could not give the lead its booking link.
       const { consent, ...fields } = getValues();
       saveRoofingLead({ ...fields, consent, serviceType: "roofing", tag });
-      router.push(withLeadToken(SCHEDULE_PATH, result.leadToken));
+      router.push(SCHEDULE_PATH);
     } else {
-      router.push(withLeadToken("/thank-you", result.leadToken));
+      router.push("/thank-you");
     }
   });
   // Without JavaScript the server re-renders this form with the submitted values and errors.

@@ -8,11 +8,6 @@ export function finalPagePath(token?: string): string {
   return token ? `${FINAL_PATH}?booking=${encodeURIComponent(token)}` : FINAL_PATH;
 }
 
-/** A strategy-call form's next page, with the link that lets that lead book a time. */
-export function withLeadToken(path: string, token?: string): string {
-  return token ? `${path}?lead=${encodeURIComponent(token)}` : path;
-}
-
 export function managePagePath(token: string): string {
   return `${MANAGE_PATH}?token=${encodeURIComponent(token)}`;
 }

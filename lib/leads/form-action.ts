@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
 
-import { withLeadToken } from "@/lib/booking/paths";
+import { keepLeadToken } from "@/lib/booking/lead-cookie";
 import { appSecret } from "@/lib/booking/runtime";
 import { leadBookingToken } from "@/lib/booking/service";
 
@@ -76,8 +76,9 @@ export async function runLeadFormAction(formName: LeadFormName, formData: unknow
   const form = LEAD_FORMS[formName];
   const succeeded = outcome.kind === "accepted" || outcome.kind === "quarantined";
   const leadToken = succeeded && form.booksCall ? callToken(outcome.leadId) : undefined;
+  if (leadToken) await keepLeadToken(leadToken);
   if (succeeded && values[FORM_META.js] !== "1" && form.redirectTo) {
-    redirect(withLeadToken(form.redirectTo(outcome.tag), leadToken)); // outside any try: redirect() works by throwing
+    redirect(form.redirectTo(outcome.tag)); // outside any try: redirect() works by throwing
   }
   const state = toFormState(outcome, values);
   return leadToken ? { ...state, leadToken } : state;

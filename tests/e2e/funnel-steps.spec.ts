@@ -67,7 +67,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("combobox", { name: "Monthly revenue" }).selectOption("25k-50k");
     await form.getByRole("button", { name: "Claim My $500 Ad Credit" }).click();
 
-    await expect(page).toHaveURL(/\/roofing-google-ads\/schedule\?lead=/);
+    await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
     await expect(page.getByText("Checking availability...")).toHaveCount(0);
     const label = await pickSlot(page, 0);
     await page.getByRole("button", { name: "Confirm My Call" }).click();
@@ -91,7 +91,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("combobox", { name: "Type of business" }).selectOption("plumbing");
     await form.getByRole("button", { name: "Get My Free Strategy Call" }).click();
 
-    await expect(page).toHaveURL(/\/thank-you\?lead=/);
+    await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole("heading", { name: "Request Received!" })).toBeVisible();
     await pickSlot(page, 1);
     await page.getByRole("button", { name: "Confirm My Call" }).click();
@@ -107,7 +107,7 @@ test("/thank-you after the home page's form books a time for that same lead", as
   const form = page.locator("#lead-form");
   await fillStep1(form);
   await sendFromStep1(form, email);
-  await expect(page).toHaveURL(/\/thank-you\?lead=/);
+  await expect(page).toHaveURL(/\/thank-you$/);
   await pickSlot(page, 2);
   await page.getByRole("button", { name: "Confirm My Call" }).click();
   await expect(page).toHaveURL(/\/roofing-google-ads\/final-thank-you\?booking=/);
@@ -144,7 +144,7 @@ test("a time picked on the ad page before the form is the one offered, and booke
   await expect(form).toBeInViewport();
   await fillStep1(form);
   await claimFromStep1(form, email, "25k-50k");
-  await expect(page).toHaveURL(/\/roofing-google-ads\/schedule\?lead=/);
+  await expect(page).toHaveURL(/\/roofing-google-ads\/schedule$/);
   await expect(page.getByLabel("Choose a time")).toHaveValue(instant);
   await page.getByRole("button", { name: "Confirm My Call" }).click();
   await expect(page).toHaveURL(/final-thank-you\?booking=/);

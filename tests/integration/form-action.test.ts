@@ -5,6 +5,7 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { LEAD_COOKIE } from "@/lib/booking/lead-cookie";
 import { verifyLeadToken } from "@/lib/booking/lead-token";
 import { appSecret } from "@/lib/booking/runtime";
 import { runLeadFormAction } from "@/lib/leads/form-action";
@@ -14,9 +15,14 @@ import { FORM_META } from "@/lib/leads/shared/form-meta";
 import { captureLeadLogs, mainFormFields } from "../support/lead-harness";
 
 // The action reads the request's headers and cookies, which only exist inside a Next.js request.
+const setCookies = new Map<string, { value: string; options: Record<string, unknown> }>();
 vi.mock("next/headers", () => ({
   headers: async () => new Headers({ "x-forwarded-for": "203.0.113.7", "user-agent": "Mozilla/5.0 (test)" }),
-  cookies: async () => ({ get: () => undefined }),
+  cookies: async () => ({
+    get: () => undefined,
+    set: (name: string, value: string, options: Record<string, unknown>) =>
+      setCookies.set(name, { value, options }),
+  }),
 }));
 
 const RUNTIME_KEY = Symbol.for("leads.runtime");
@@ -47,6 +53,7 @@ describe("lead form action", () => {
   let logs: ReturnType<typeof captureLeadLogs>;
 
   beforeEach(() => {
+    setCookies.clear();
     logs = captureLeadLogs();
     dir = mkdtempSync(path.join(os.tmpdir(), "leads-action-"));
     vi.stubEnv("DATABASE_URL", "");
@@ -74,6 +81,11 @@ describe("lead form action", () => {
       ok: true,
       leadId: state.leadId,
     });
+    // Kept out of every address: ad tags send the page's URL, never an httpOnly cookie.
+    expect(setCookies.get(LEAD_COOKIE)).toMatchObject({
+      value: state.leadToken,
+      options: { httpOnly: true, sameSite: "lax", path: "/" },
+    });
   });
 
   it.each([
@@ -81,9 +93,11 @@ describe("lead form action", () => {
     ["js=0", { [FORM_META.js]: "0" }],
     ["js=true", { [FORM_META.js]: "true" }],
   ])(
-    "redirects a successful submission with %s to the thank-you page, with its lead's link",
+    "redirects a successful submission with %s to the thank-you page, its lead's link in a cookie, not the address",
     async (_label, extra) => {
-      expect(await redirectOf({ ...mainForm, ...extra })).toMatch(/^\/thank-you\?lead=[\w%.-]+$/);
+      expect(await redirectOf({ ...mainForm, ...extra })).toBe("/thank-you");
+      const kept = setCookies.get(LEAD_COOKIE)?.value ?? "";
+      expect(verifyLeadToken(appSecret(), kept, Date.now())).toMatchObject({ ok: true });
     },
   );
 

@@ -5,6 +5,7 @@ import { ThankYouClaims } from "@/components/thank-you/thank-you-claims";
 import { Card } from "@/components/ui/card";
 import { CircleCheck } from "@/components/ui/icon";
 import { thankYouPage } from "@/content/thank-you";
+import { leadTokenOf } from "@/lib/booking/lead-cookie";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const PATH = "/thank-you";
@@ -13,7 +14,7 @@ export const metadata = pageMetadata(thankYouPage, PATH, { noindex: true });
 
 export default async function Page({ searchParams }: PageProps<"/thank-you">) {
   const params = await searchParams;
-  const leadToken = oneParam(params.lead);
+  const leadToken = await leadTokenOf(oneParam(params.lead));
   return (
     <>
       <section className="bg-primary-soft py-16 sm:py-20">

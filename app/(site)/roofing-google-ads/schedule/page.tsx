@@ -7,6 +7,7 @@ import { ArrowLeft, CircleCheck } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { roofingPage, schedulePage } from "@/content/roofing";
 import { breadcrumbHome } from "@/content/site-sections";
+import { leadTokenOf } from "@/lib/booking/lead-cookie";
 import { SCHEDULE_PATH } from "@/lib/booking/paths";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -15,6 +16,7 @@ export const metadata = pageMetadata(schedulePage, SCHEDULE_PATH, { noindex: tru
 
 export default async function SchedulePage({ searchParams }: PageProps<"/roofing-google-ads/schedule">) {
   const params = await searchParams;
+  const leadToken = await leadTokenOf(oneParam(params.lead));
   return (
     <section className="bg-muted py-12 sm:py-16">
       <div className="container-page grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -22,11 +24,7 @@ export default async function SchedulePage({ searchParams }: PageProps<"/roofing
           <FunnelProgress step={2} />
           <h1 className="mt-4 text-3xl sm:text-4xl">{schedulePage.title}</h1>
           <p className="mt-3 mb-8 text-lg text-muted-foreground">{schedulePage.subtitle}</p>
-          <SchedulePanel
-            leadToken={oneParam(params.lead)}
-            date={oneParam(params.date)}
-            pagePath={SCHEDULE_PATH}
-          />
+          <SchedulePanel leadToken={leadToken} date={oneParam(params.date)} pagePath={SCHEDULE_PATH} />
           <Link
             href="/roofing-google-ads"
             className={buttonVariants({ variant: "link", size: "inline", className: "mt-6" })}
