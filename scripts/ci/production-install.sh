@@ -2,12 +2,19 @@
 # The production install as a deploy does it, and as the Dockerfile's stages do, in a clean directory: install with
 # dev dependencies and build; then a production install (`npm ci --omit=dev`: no TypeScript, tsx or test tools);
 # start with `npm start` and .env.local, check the health, store one lead through POST /api/leads, list it, export
-# it with `bin/leads` and back the store up with `npm run leads`. The build stage reuses the checkout's node_modules when it has them (CI has just
+# it with `bin/leads` and back the store up with `npm run leads`. The build and the server carry GA4 and the Meta
+# pixel (their scripts from a local stand-in on the next port): every route hydrates with the tags and a lead goes
+# through (scripts/ci/tagged-site.ts). The build stage reuses the checkout's node_modules when it has them (CI has just
 # installed them; set PRODUCTION_INSTALL_CLEAN=1 to run `npm ci` there too); the production install is always a real
 # `npm ci --omit=dev` from the npm cache. PRODUCTION_INSTALL_PORT picks the port (3190).
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 port=${PRODUCTION_INSTALL_PORT:-3190}
+tag_port=$((port + 1))
+tags="GA4_MEASUREMENT_ID=G-PRODINSTALL1
+META_PIXEL_ID=555000333
+GTM_SCRIPT_URL=http://127.0.0.1:$tag_port
+META_PIXEL_SCRIPT_URL=http://127.0.0.1:$tag_port/fbevents.js"
 work=$(mktemp -d "${TMPDIR:-/tmp}/production-install.XXXXXX")
 server_pid=""
 started=$(date +%s)
@@ -31,8 +38,8 @@ else
   step "build stage: npm ci, then npm run build"
   npm ci --prefer-offline --loglevel=error
 fi
-# As the Dockerfile's build arguments (BUILD_TIME_VARIABLES in lib/env.ts): the environment's values, else unset.
-NEXT_PUBLIC_SITE_URL="http://localhost:$port" npm run build >build.log 2>&1 || { tail -40 build.log; exit 1; }
+# As the Dockerfile's build arguments (BUILD_TIME_VARIABLES in lib/env.ts), with the browser tags set.
+env NEXT_PUBLIC_SITE_URL="http://localhost:$port" $tags npm run build >build.log 2>&1 || { tail -40 build.log; exit 1; }
 grep -E "^compile-entries|WARNING" build.log || true
 
 step "runtime stage: npm ci --omit=dev"
@@ -51,7 +58,7 @@ done
 echo "no tsx, typescript, vitest, esbuild or eslint in node_modules"
 
 step "npm start (PORT and LEAD_MIN_FILL_MS from .env.local)"
-printf 'PORT=%s\nLEAD_MIN_FILL_MS=0\n' "$port" >.env.local
+printf 'PORT=%s\nLEAD_MIN_FILL_MS=0\n%s\n' "$port" "$tags" >.env.local
 npm start >server.log 2>&1 &
 server_pid=$!
 for _ in $(seq 1 60); do
@@ -83,6 +90,10 @@ grep -q "pat@production-install.test" leads.csv
 step "npm run leads -- backup"
 npm run --silent leads -- backup "$work/leads-backup.db"
 test -s "$work/leads-backup.db"
+
+step "every route with GA4 and the pixel set at build and at run time, and a lead through the home page's form"
+(cd "$repo" && npx tsx scripts/ci/tagged-site.ts "http://localhost:$port" "$tag_port" tags@production-install.test)
+npm run --silent leads -- list | grep -q "tags@production-install.test"
 
 kill -TERM "$server_pid"
 wait "$server_pid" || true
