@@ -4,7 +4,12 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { FINAL_PATH, MANAGE_PATH, SCHEDULE_PATH } from "./lib/booking/paths";
 import { getServerEnv } from "./lib/env";
 import { FORM_POST_LIMIT_BYTES } from "./lib/leads/shared/limits";
-import { ADMIN_PERMISSIONS_POLICY, buildSecurityHeaders, signedLinkHeaders } from "./lib/security-headers";
+import {
+  ADMIN_PERMISSIONS_POLICY,
+  buildSecurityHeaders,
+  leadLinkHeaders,
+  signedLinkHeaders,
+} from "./lib/security-headers";
 import { warnWithoutSiteUrl } from "./lib/server/start-warnings";
 
 // Fails the build and `next start` with a message naming every bad variable.
@@ -46,9 +51,9 @@ const nextConfig: NextConfig = {
       // Listed after the site-wide headers, so their Referrer-Policy replaces the site's.
       { source: MANAGE_PATH, headers: signedLinkHeaders },
       { source: FINAL_PATH, has: [{ type: "query", key: "booking" }], headers: signedLinkHeaders },
-      // A lead's booking link (?lead=): no Referer hands it on, nor do ad tags (lib/conversions/tag-config.ts).
-      { source: "/thank-you", has: [{ type: "query", key: "lead" }], headers: signedLinkHeaders },
-      { source: SCHEDULE_PATH, has: [{ type: "query", key: "lead" }], headers: signedLinkHeaders },
+      // A lead's booking link (?lead=, a no-JavaScript date change): no Referer leaves the site, nor do ad tags load.
+      { source: "/thank-you", has: [{ type: "query", key: "lead" }], headers: leadLinkHeaders },
+      { source: SCHEDULE_PATH, has: [{ type: "query", key: "lead" }], headers: leadLinkHeaders },
       // The agency console: passkeys allowed (a later rule wins for the same header), never indexed.
       {
         source: "/admin/:path*",

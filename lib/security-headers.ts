@@ -62,6 +62,12 @@ export const signedLinkHeaders = [
   { key: "X-Robots-Tag", value: "noindex, nofollow" },
 ];
 
+// A page whose own plain form posts to the site: under no-referrer the browser would send that post `Origin: null`.
+export const leadLinkHeaders = [
+  { key: "Referrer-Policy", value: "same-origin" },
+  { key: "X-Robots-Tag", value: "noindex, nofollow" },
+];
+
 // --- agency console ---
 // The console's passkeys (WebAuthn) need publickey-credentials for the site itself.
 export const ADMIN_PERMISSIONS_POLICY = permissionsPolicy
