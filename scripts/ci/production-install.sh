@@ -92,7 +92,7 @@ npm run --silent leads -- backup "$work/leads-backup.db"
 test -s "$work/leads-backup.db"
 
 step "every route with GA4 and the pixel set at build and at run time, and a lead through the home page's form"
-(cd "$repo" && npx tsx scripts/ci/tagged-site.ts "http://localhost:$port" "$tag_port" tags@production-install.test)
+(cd "$repo" && npx tsx scripts/ci/tagged-site.ts gtag "http://localhost:$port" "$tag_port" tags@production-install.test)
 npm run --silent leads -- list | grep -q "tags@production-install.test"
 
 kill -TERM "$server_pid"

@@ -1,22 +1,24 @@
 /**
- * A production build made with GA4 and the Meta pixel set at build and at run time (scripts/ci/production-install.sh):
+ * A production build made with the browser tags set at build and at run time (scripts/ci/production-install.sh):
  * every route hydrates without a page error and keeps its page, the tags start where they may (never on the console
  * or a page carrying a token), and the home page's lead form still sends a lead the tags hear of once.
- * Usage: tsx scripts/ci/tagged-site.ts SITE_URL STUB_PORT EMAIL
+ * TAGS is `gtag` (GA4 and the Meta pixel, no GTM) or `gtm` (a GTM container: the site loads nothing else).
+ * Usage: tsx scripts/ci/tagged-site.ts gtag|gtm SITE_URL STUB_PORT EMAIL
  */
 import { existsSync } from "node:fs";
 
 import { chromium, type Page } from "@playwright/test";
 
+import { LEAD_DATA_LAYER_EVENTS } from "@/lib/browser/analytics";
 import { allRoutes } from "@/lib/seo/routes";
 
 import { fillStep1, sendFromStep1 } from "../../tests/e2e/support/lead-form-steps";
 import { startAdPlatformServer } from "../../tests/support/ad-platforms";
 import { isHydrated } from "../lib/hydration";
 
-const [site = "", stubPort = "", email = ""] = process.argv.slice(2);
-if (!site || !stubPort || !email) {
-  console.error("usage: tsx scripts/ci/tagged-site.ts SITE_URL STUB_PORT EMAIL");
+const [tags = "", site = "", stubPort = "", email = ""] = process.argv.slice(2);
+if (!["gtag", "gtm"].includes(tags) || !site || !stubPort || !email) {
+  console.error("usage: tsx scripts/ci/tagged-site.ts gtag|gtm SITE_URL STUB_PORT EMAIL");
   process.exit(2);
 }
 
@@ -27,17 +29,38 @@ const executablePath =
 // The error page Next shows when a client component throws during or after hydration.
 const CRASH_TEXT = "This page couldn't load";
 
+type TagWindow = { gtag?: unknown; __pixelCalls?: unknown[][]; dataLayer?: unknown[] };
+
 const tagsStarted = (page: Page) =>
   page
     .waitForFunction(
-      () =>
-        typeof (window as unknown as { gtag?: unknown }).gtag === "function" &&
-        Array.isArray((window as unknown as { __pixelCalls?: unknown[] }).__pixelCalls),
-      undefined,
+      (gtm) => {
+        const tagWindow = window as unknown as TagWindow;
+        if (gtm)
+          return (tagWindow.dataLayer ?? []).some(
+            (entry) => (entry as { event?: string } | null)?.event === "fake_gtm_loaded",
+          );
+        return typeof tagWindow.gtag === "function" && Array.isArray(tagWindow.__pixelCalls);
+      },
+      tags === "gtm",
       { timeout: 15_000 },
     )
     .then(() => true)
     .catch(() => false);
+
+/** What the tags heard of the lead: the pixel's `Lead` calls, or GTM's data-layer lead events. */
+const leadEvents = (page: Page) =>
+  page.evaluate(
+    ([gtm, leadEvent]) => {
+      const tagWindow = window as unknown as TagWindow;
+      if (gtm)
+        return (tagWindow.dataLayer ?? []).filter(
+          (entry) => (entry as { event?: string } | null)?.event === leadEvent,
+        );
+      return (tagWindow.__pixelCalls ?? []).filter((call) => call[0] === "track" && call[1] === "Lead");
+    },
+    [tags === "gtm", LEAD_DATA_LAYER_EVENTS.lead] as const,
+  );
 
 const tagScriptCount = (page: Page) => page.locator(`script[src*=":${stubPort}/"]`).count();
 
@@ -61,7 +84,7 @@ async function main(): Promise<number> {
       if (tagless.includes(route)) {
         if ((await tagScriptCount(page)) > 0) problems.push(`${route}: an ad tag loaded`);
       } else if (!(await tagsStarted(page))) {
-        problems.push(`${route}: gtag and the pixel did not start`);
+        problems.push(`${route}: the ${tags} tags did not start`);
       }
       if (await page.getByText(CRASH_TEXT).count()) problems.push(`${route}: "${CRASH_TEXT}"`);
       problems.push(...errors.map((error) => `${route}: page error: ${error}`));
@@ -79,13 +102,9 @@ async function main(): Promise<number> {
     await sendFromStep1(form, email);
     await page.waitForURL((url) => url.pathname === "/thank-you", { timeout: 20_000 });
     if (page.url().includes("lead=")) problems.push(`the lead's link is in the address: ${page.url()}`);
-    const leads = await page.evaluate(() =>
-      ((window as unknown as { __pixelCalls?: unknown[][] }).__pixelCalls ?? []).filter(
-        (call) => call[0] === "track" && call[1] === "Lead",
-      ),
-    );
-    if (leads.length !== 1) problems.push(`the pixel heard of ${leads.length} leads, not 1`);
-    console.log(`lead sent from / as ${email}; the pixel's calls: ${JSON.stringify(leads)}`);
+    const leads = await leadEvents(page);
+    if (leads.length !== 1) problems.push(`the ${tags} tags heard of ${leads.length} leads, not 1`);
+    console.log(`lead sent from / as ${email}; what the ${tags} tags heard: ${JSON.stringify(leads)}`);
     await context.close();
   } finally {
     await browser.close();
