@@ -44,6 +44,12 @@ const COMMANDS: readonly LeadsCommand[] = [
   adminCommands,
 ];
 
+// A reader that stops early (`| head`, `| grep -q`) closes the pipe: what it wanted is out, so stop quietly.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 runMain(async () => {
   // Log lines are messages: stderr, so that stdout holds only the data (JSON that parses, CSV, tables).
   setLeadLogSink((line) => terminalIo.err(JSON.stringify(line)));

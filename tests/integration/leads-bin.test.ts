@@ -3,7 +3,7 @@
  * holds the export and nothing else (`npm run leads` would put npm's banner first), and the exit status is the
  * command's. Runs the compiled entry (dist/leads.js, built here into a scratch project) as production does.
  */
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -63,6 +63,19 @@ describe("bin/leads", () => {
   it("writes only the JSON to stdout for `export --email ADDRESS > person.json`", async () => {
     const { stdout } = await leads("export", "--email", "dana5@example.com");
     expect(JSON.parse(stdout)).toMatchObject({ email: "dana5@example.com", leads: [expect.any(Object)] });
+  });
+
+  it("stops quietly when its reader closes the pipe early (`| head -1`, `| grep -q`)", async () => {
+    const child = spawn(path.join(project, "bin/leads"), ["list"], {
+      cwd: project,
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", LEADS_SQLITE_PATH: storePath },
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+    child.stdout.once("data", () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(stderr).not.toContain("EPIPE");
+    expect(code).toBe(0);
   });
 
   it("exits with the command's status, its message on stderr", async () => {
