@@ -6,7 +6,6 @@
  * carries a booking's token; an opted-out visitor (Global Privacy Control, or the footer's control) gets no tag and
  * their lead queues no conversion.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,23 +18,12 @@ import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot
 
 import { startAdPlatformServer, type AdPlatformServer } from "../support/ad-platforms";
 import { freePort } from "../support/free-port";
+import { startSecondServer, type SecondServer } from "./support/second-server";
 import { expect, test } from "./support/test";
 import { uniqueEmail } from "./support/webhook";
 
 const PIXEL_ID = "555000222";
 const MEASUREMENT_ID = "G-E2ETAGS1";
-
-async function waitForServer(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500)); // polling a process start, not a page state
-  }
-  throw new Error(`${url} did not start`);
-}
 
 type Entry = Record<string, unknown> | unknown[];
 
@@ -58,7 +46,7 @@ test.describe.configure({ mode: "serial" });
 
 test.describe("gtag.js and the Meta pixel", () => {
   let stub: AdPlatformServer;
-  let server: ChildProcess | undefined;
+  let server: SecondServer | undefined;
   let dir: string;
   let site: string;
 
@@ -70,12 +58,7 @@ test.describe("gtag.js and the Meta pixel", () => {
   });
 
   async function startSite(settings: Record<string, string> = {}): Promise<void> {
-    const port = await freePort();
-    site = `http://localhost:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
+    server = await startSecondServer(dir, {
       GA4_MEASUREMENT_ID: MEASUREMENT_ID,
       GA4_API_SECRET: "e2e-ga4-secret",
       GA4_MP_URL: stub.url,
@@ -84,19 +67,13 @@ test.describe("gtag.js and the Meta pixel", () => {
       META_PIXEL_SCRIPT_URL: `${stub.url}/fbevents.js`,
       META_CAPI_ACCESS_TOKEN: "e2e-meta-token",
       META_GRAPH_URL: stub.url,
-      LEADS_SQLITE_PATH: path.join(dir, "leads.db"),
-      LEAD_MIN_FILL_MS: "0",
-      LEAD_RATE_LIMIT_PER_MINUTE: "10000",
-      LEAD_RATE_LIMIT_PER_DAY: "100000",
-      LEAD_RETRY_POLL_MS: "3600000",
       ...settings,
-    };
-    server = spawn("node", ["dist/server.js", "-p", String(port)], { env, stdio: "ignore", detached: true });
-    await waitForServer(`${site}/api/health`, Date.now() + 120_000);
+    });
+    site = server.url;
   }
 
   test.afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    server?.stop();
     await stub?.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -233,7 +210,7 @@ test.describe("gtag.js and the Meta pixel", () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    server?.stop();
     await startSite({ ADS_CONSENT_MODE: "opt-in" });
     await page.goto(`${site}/blog?q=roof`);
     const banner = page.getByRole("region", { name: adsConsentCopy.bannerLabel });

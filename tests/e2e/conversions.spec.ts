@@ -6,7 +6,6 @@
  * shared event id; the fake gtm.js runs under the CSP without a violation on a page rendered per request (the
  * prerendered pages carry the tags of the build's own settings, none here).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -20,7 +19,7 @@ import {
   type AdPlatformServer,
   type PlatformRequest,
 } from "../support/ad-platforms";
-import { freePort } from "../support/free-port";
+import { startSecondServer, type SecondServer } from "./support/second-server";
 import { expect, test } from "./support/test";
 import { uniqueEmail } from "./support/webhook";
 
@@ -36,25 +35,13 @@ const GA_CLIENT = "987654321.1764100000";
 const LOOPBACK = expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
-async function waitForServer(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500)); // polling a process start, not a page state
-  }
-  throw new Error(`${url} did not start`);
-}
-
 test.describe.configure({ mode: "serial" });
 
 test.describe("ad conversions and tags", () => {
   let google: AdPlatformServer;
   let meta: AdPlatformServer;
   let ga4: AdPlatformServer;
-  let server: ChildProcess | undefined;
+  let server: SecondServer | undefined;
   let dir: string;
   let site: string;
 
@@ -68,12 +55,8 @@ test.describe("ad conversions and tags", () => {
       startAdPlatformServer({ port: META_PORT }),
       startAdPlatformServer({ port: GA4_PORT }),
     ]);
-    const port = await freePort();
-    site = `http://localhost:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
+    // What `npm start` runs, on the build the suite's own server uses (playwright.config.ts), with these settings.
+    server = await startSecondServer(dir, {
       GTM_CONTAINER_ID: "GTM-E2ETEST",
       GTM_SCRIPT_URL: google.url,
       GOOGLE_ADS_CUSTOMER_ID: "123-456-7890",
@@ -88,19 +71,12 @@ test.describe("ad conversions and tags", () => {
       GA4_MEASUREMENT_ID: "G-E2ETEST1",
       GA4_API_SECRET: "e2e-ga4-secret",
       GA4_MP_URL: ga4.url,
-      LEADS_SQLITE_PATH: path.join(dir, "leads.db"),
-      LEAD_MIN_FILL_MS: "0",
-      LEAD_RATE_LIMIT_PER_MINUTE: "10000",
-      LEAD_RATE_LIMIT_PER_DAY: "100000",
-      LEAD_RETRY_POLL_MS: "3600000",
-    };
-    // What `npm start` runs, on the build the suite's own server uses (playwright.config.ts), with these settings.
-    server = spawn("node", ["dist/server.js", "-p", String(port)], { env, stdio: "ignore", detached: true });
-    await waitForServer(`${site}/api/health`, Date.now() + 120_000);
+    });
+    site = server.url;
   });
 
   test.afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    server?.stop();
     await Promise.all([google?.close(), meta?.close(), ga4?.close()]);
     rmSync(dir, { recursive: true, force: true });
   });
