@@ -1,11 +1,11 @@
-import { isLeadToken, oneParam, SchedulePanel } from "@/components/schedule/schedule-panel";
+import { SchedulePanel } from "@/components/schedule/schedule-panel";
 import { NextSteps } from "@/components/thank-you/next-steps";
 import { ThankYouActions } from "@/components/thank-you/thank-you-actions";
 import { ThankYouClaims } from "@/components/thank-you/thank-you-claims";
 import { Card } from "@/components/ui/card";
 import { CircleCheck } from "@/components/ui/icon";
 import { thankYouPage } from "@/content/thank-you";
-import { leadTokenOf } from "@/lib/booking/lead-cookie";
+import { isLeadToken, leadTokenOf, oneParam } from "@/lib/booking/lead-cookie";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 const PATH = "/thank-you";

@@ -1,4 +1,4 @@
-import { oneParam, SchedulePanel } from "@/components/schedule/schedule-panel";
+import { SchedulePanel } from "@/components/schedule/schedule-panel";
 import { JsonLd } from "@/components/seo/json-ld";
 import { FunnelProgress } from "@/components/shared/funnel-progress";
 import { buttonVariants } from "@/components/ui/button";
@@ -7,7 +7,7 @@ import { ArrowLeft, CircleCheck } from "@/components/ui/icon";
 import { Link } from "@/components/ui/link";
 import { roofingPage, schedulePage } from "@/content/roofing";
 import { breadcrumbHome } from "@/content/site-sections";
-import { leadTokenOf } from "@/lib/booking/lead-cookie";
+import { leadTokenOf, oneParam } from "@/lib/booking/lead-cookie";
 import { SCHEDULE_PATH } from "@/lib/booking/paths";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
