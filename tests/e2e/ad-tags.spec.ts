@@ -14,10 +14,11 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { adsConsentCopy } from "@/content/ads-consent";
-import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
+import { chatContactFormCopy } from "@/content/chatbot";
 
 import { startAdPlatformServer, type AdPlatformServer } from "../support/ad-platforms";
 import { freePort } from "../support/free-port";
+import { fillChatContact } from "./support/chat-contact";
 import { startSecondServer, type SecondServer } from "./support/second-server";
 import { expect, test } from "./support/test";
 import { uniqueEmail } from "./support/webhook";
@@ -86,16 +87,7 @@ test.describe("gtag.js and the Meta pixel", () => {
 
   /** The chat's "Leave Your Info" form, sent from the page already open. */
   async function sendChatLead(page: Page, email: string): Promise<void> {
-    await page.getByRole("button", { name: "Open chat" }).click();
-    const chat = page.getByRole("dialog", { name: chatbotCopy.title });
-    await chat.getByRole("button", { name: chatOptions.human }).click();
-    await chat.getByRole("button", { name: "Leave Your Info" }).click();
-    const form = page.getByRole("dialog", { name: "Leave Your Info" });
-    const fields = chatContactFormCopy.fields;
-    await form.getByLabel(fields.name.label).fill("Dana");
-    await form.getByLabel(fields.email.label).fill(email);
-    await form.getByLabel(fields.phone.label).fill("(512) 555-0199");
-    await form.getByLabel(fields.message.label).fill("Storm season leads?");
+    const form = await fillChatContact(page, { name: "Dana", email, message: "Storm season leads?" });
     await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
     await expect(page.getByText("Message Sent!", { exact: true })).toBeVisible();
   }

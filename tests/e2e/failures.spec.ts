@@ -1,10 +1,11 @@
 /** Each form's busy label while its request is held, then what the visitor sees when it fails. */
 import type { Page } from "@playwright/test";
 
-import { chatbotCopy, chatContactFormCopy, chatOptions } from "@/content/chatbot";
+import { chatContactFormCopy } from "@/content/chatbot";
 import { LEAD_TAGS } from "@/lib/leads/shared/tags";
 import { UNSENT_LEADS_KEY } from "@/lib/leads/shared/unsent-leads";
 
+import { fillChatContact } from "./support/chat-contact";
 import { answerWithoutError, holdPost, rewritePosts } from "./support/hold-post";
 import { expect, test } from "./support/test";
 import { leadFor, toast, uniqueEmail } from "./support/webhook";
@@ -95,17 +96,8 @@ test("chatbot contact: a failed request still shows 'Message Sent!', and the lea
   page,
 }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "Open chat" }).click();
-  const chat = page.getByRole("dialog", { name: chatbotCopy.title });
-  await chat.getByRole("button", { name: chatOptions.human }).click();
-  await chat.getByRole("button", { name: "Leave Your Info" }).click();
-  const form = page.getByRole("dialog", { name: "Leave Your Info" });
-  const fields = chatContactFormCopy.fields;
-  await form.getByLabel(fields.name.label).fill("Dana Whitfield");
   const email = uniqueEmail("chat-fail");
-  await form.getByLabel(fields.email.label).fill(email);
-  await form.getByLabel(fields.phone.label).fill("(512) 555-0199");
-  await form.getByLabel(fields.message.label).fill("Call me back");
+  const form = await fillChatContact(page, { name: "Dana Whitfield", email, message: "Call me back" });
   const request = await holdPost(page, "/");
   await form.getByRole("button", { name: chatContactFormCopy.submitLabel }).click();
   await request.arrived;
